@@ -1,0 +1,39 @@
+/**
+ * Brand, contact details and external links (../shared/spec/resolutions.md). A studio changes these
+ * here or, for the links, through the build-time environment variables named in .env.example.
+ */
+const env = import.meta.env;
+
+export const site = {
+  name: "Harmoni Yoga",
+  phone: { label: "+1 (415) 555-0142", href: "tel:+14155550142" },
+  email: "hello@harmoniyoga.example",
+  businessEmail: "corporate@harmoniyoga.example",
+  offices: [
+    {
+      label: "India registered office",
+      city: "Noida",
+      address: "Sector 62, Noida, Uttar Pradesh 201309, India",
+      phone: { label: "+91 120 555 0100", href: "tel:+911205550100" },
+    },
+    {
+      label: "United States client support",
+      city: "San Francisco",
+      address: "548 Market St, San Francisco, CA 94104, USA",
+      phone: { label: "+1 (415) 555-0142", href: "tel:+14155550142" },
+    },
+  ],
+  socials: [
+    { name: "Instagram", href: "https://www.instagram.com/harmoniyoga.example" },
+    { name: "Facebook", href: "https://www.facebook.com/harmoniyoga.example" },
+    { name: "YouTube", href: "https://www.youtube.com/@harmoniyoga.example" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/harmoniyoga-example" },
+  ],
+  links: {
+    paymentBase: env.PAYMENT_LINK_BASE_URL || "https://www.paypal.com/ncp/payment/",
+    questionnaire: env.QUESTIONNAIRE_URL || "https://forms.gle/harmoni-health-questionnaire",
+    instructorApplication: env.INSTRUCTOR_APPLICATION_URL || "https://forms.gle/harmoni-teach-with-us",
+  },
+  /** Google Ads conversion target such as "AW-123456789/AbCdEf"; empty means no tag and no event. */
+  adsConversionSendTo: env.ADS_CONVERSION_SEND_TO || "",
+} as const;

@@ -1,0 +1,3 @@
+export default function Admin() {
+  return <h1>Admin</h1>;
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { isValidMobileNumber, joinPhone } from "./phone.ts";
+
+export const LEAD_MESSAGES = {
+  nameTooShort: "Please enter your full name (at least 2 characters).",
+  nameLetters: "Name can only contain letters and spaces.",
+  nameTooLong: "Name must be 50 characters or less.",
+  email: "Please enter a valid email address.",
+  phone: "Please enter a valid mobile number.",
+} as const;
+
+export const LEAD_SUCCESS_MESSAGE = "Thank you! We'll be in touch shortly.";
+
+/** The same pattern browsers use for `<input type="email">` (WHATWG HTML), so server and form agree. */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Letters of any script, so names like "Zoë" or "José" are accepted, and spaces. */
+const LETTERS_AND_SPACES = /^[\p{L}\s]+$/u;
+
+/** Rules 1–3 of the lead form, in the spec's order; the first failing rule is the one reported. */
+export const leadName = z
+  .string({ error: LEAD_MESSAGES.nameTooShort })
+  .trim()
+  .check((ctx) => {
+    const name = ctx.value;
+    const message =
+      name.length < 2
+        ? LEAD_MESSAGES.nameTooShort
+        : !LETTERS_AND_SPACES.test(name)
+          ? LEAD_MESSAGES.nameLetters
+          : name.length > 50
+            ? LEAD_MESSAGES.nameTooLong
+            : undefined;
+    if (message) ctx.issues.push({ code: "custom", message, input: name });
+  });
+
+export const leadEmail = z
+  .string({ error: LEAD_MESSAGES.email })
+  .trim()
+  .max(254, LEAD_MESSAGES.email)
+  .regex(EMAIL_PATTERN, LEAD_MESSAGES.email)
+  .transform((email) => email.toLowerCase());
+
+const leadPhone = z
+  .string({ error: LEAD_MESSAGES.phone })
+  .max(40, LEAD_MESSAGES.phone)
+  .refine(isValidMobileNumber, LEAD_MESSAGES.phone);
+
+/** Where the visitor came from, captured from the landing URL and kept for the session. */
+export const attributionSchema = z
+  .object({
+    landingPage: z.string().max(2048).optional(),
+    page: z.string().max(2048).optional(),
+    referrer: z.string().max(2048).optional(),
+    utmSource: z.string().max(200).optional(),
+    utmMedium: z.string().max(200).optional(),
+    utmCampaign: z.string().max(200).optional(),
+    utmTerm: z.string().max(200).optional(),
+    utmContent: z.string().max(200).optional(),
+  })
+  .strip();
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/**
+ * What the lead modal checks before it calls the API. Email is also checked natively by the
+ * browser's `type="email"` input, so its rule here only guards the API.
+ */
+export const leadFormSchema = z
+  .object({
+    name: leadName,
+    email: leadEmail,
+    countryCode: z.string(),
+    phone: z.string(),
+  })
+  .transform((form, ctx) => {
+    const phone = joinPhone(form.countryCode, form.phone);
+    if (!isValidMobileNumber(phone)) {
+      ctx.issues.push({ code: "custom", message: LEAD_MESSAGES.phone, input: form.phone, path: ["phone"] });
+      return z.NEVER;
+    }
+    return { name: form.name, email: form.email, phone };
+  });
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+
+/** `POST /api/hubspot-lead` body. `website` is a honeypot that people never see or fill. */
+export const leadRequestSchema = z.object({
+  name: leadName,
+  email: leadEmail,
+  phone: leadPhone,
+  website: z.string().max(500).optional().default(""),
+  attribution: attributionSchema.optional(),
+});
+export type LeadRequest = z.input<typeof leadRequestSchema>;
+
+export interface LeadSuccessResponse {
+  success: true;
+  message: string;
+}
+export interface ApiFailureResponse {
+  success: false;
+  message: string;
+  field?: string;
+}
+export type LeadResponse = LeadSuccessResponse | ApiFailureResponse;
+
+/** First failing rule wins: zod reports issues in field order, then rule order within a field. */
+export function firstIssue(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: "Invalid request." };
+  const field = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+  return field ? { message: issue.message, field } : { message: issue.message };
+}
