@@ -6,6 +6,8 @@ export interface Country {
   isImageFlag: boolean;
 }
 
-export const COUNTRIES: readonly Country[] = [{ code: "+1", name: "United States", flag: "🇺🇸", isImageFlag: false }];
+export const COUNTRIES: readonly Country[] = [
+  { code: "+1", name: "United States", flag: "🇺🇸", isImageFlag: false },
+];
 
 export const DEFAULT_COUNTRY_CODE = "+1";

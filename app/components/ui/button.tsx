@@ -18,7 +18,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names for anything that should look like a button, including links. */
-export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  extra = "",
+): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
