@@ -1,21 +1,31 @@
-import "@fontsource-variable/fraunces/wght.css";
-import "@fontsource-variable/inter/wght.css";
 import "./app.css";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { LogoMark } from "./components/layout/logo.tsx";
+import { buttonClasses } from "./components/ui/button.tsx";
+import { LeadModalProvider } from "./features/lead-capture/index.ts";
 
+export const links: Route.LinksFunction = () => [
+  // The heading font is on screen at once; app.css declares the same latin file.
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// No <ScrollRestoration />: the public layout applies the spec's scroll rules (lib/scroll-on-navigation.ts).
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f3ec" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -23,19 +33,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <LeadModalProvider>
+      <Outlet />
+      <Toaster position="bottom-right" duration={5000} richColors closeButton />
+    </LeadModalProvider>
+  );
+}
+
+/** Shown by the SPA fallback page (unknown and staff paths) until the app's modules load. */
+export function HydrateFallback() {
+  return (
+    <div aria-busy="true" className="flex min-h-svh items-center justify-center bg-sand-100">
+      <LogoMark className="size-12 animate-pulse" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+function errorDetail(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return "Unknown error";
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
-    <main>
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
+    <main className="flex min-h-svh items-center justify-center bg-sand-100 px-5 py-16">
+      <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-soft sm:p-10">
+        <LogoMark className="mx-auto size-12" />
+        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Unexpected Application Error!</h1>
+        <p className="mt-4 rounded-xl bg-sand-100 px-4 py-3 font-mono text-sm break-words text-ink-muted">
+          {errorDetail(error)}
+        </p>
+        <p className="mt-4 text-ink-muted">Sorry, something went wrong on our side. Please try again.</p>
+        {/* A full page load, because the in-app router may be what failed. */}
+        <a href="/" className={buttonClasses("primary", "lg", "mt-8")}>
+          Return to Home
+        </a>
+      </div>
     </main>
   );
 }

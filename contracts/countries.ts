@@ -7,7 +7,7 @@ export interface Country {
 }
 
 export const COUNTRIES: readonly Country[] = [
-  { code: "+1", name: "United States", flag: "🇺🇸", isImageFlag: false },
+  { code: "+1", name: "United States", flag: "/flags/us.svg", isImageFlag: true },
 ];
 
 export const DEFAULT_COUNTRY_CODE = "+1";

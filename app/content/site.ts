@@ -6,6 +6,8 @@ const env = import.meta.env;
 
 export const site = {
   name: "Harmoni Yoga",
+  tagline:
+    "Live online yoga with real, certified instructors: one-on-one or in small groups, at times that suit US schedules.",
   phone: { label: "+1 (415) 555-0142", href: "tel:+14155550142" },
   email: "hello@harmoniyoga.example",
   businessEmail: "corporate@harmoniyoga.example",
@@ -29,6 +31,11 @@ export const site = {
     { name: "YouTube", href: "https://www.youtube.com/@harmoniyoga.example" },
     { name: "LinkedIn", href: "https://www.linkedin.com/company/harmoniyoga-example" },
   ],
+  /** Plans are paid on the provider's hosted pages (resolutions.md); the footer shows its mark. */
+  paymentProvider: {
+    name: "PayPal",
+    logo: "/payments/paypal.svg",
+  },
   links: {
     paymentBase: env.PAYMENT_LINK_BASE_URL || "https://www.paypal.com/ncp/payment/",
     questionnaire: env.QUESTIONNAIRE_URL || "https://forms.gle/harmoni-health-questionnaire",
@@ -37,3 +44,5 @@ export const site = {
   /** Google Ads conversion target such as "AW-123456789/AbCdEf"; empty means no tag and no event. */
   adsConversionSendTo: env.ADS_CONVERSION_SEND_TO || "",
 } as const;
+
+export type SocialNetwork = (typeof site.socials)[number]["name"];

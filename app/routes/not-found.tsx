@@ -1,3 +1,31 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Harmoni Yoga" },
+  { name: "description", content: "The page you are looking for does not exist on Harmoni Yoga." },
+  { name: "robots", content: "noindex" },
+];
+
 export default function NotFound() {
-  return <h1>Oops! Page not found</h1>;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <PageHero
+      eyebrow="Error 404"
+      title="Oops! Page not found"
+      subtitle="The page you were looking for has moved or never existed. Let's get you back to your practice."
+    >
+      <Link to="/" className={buttonClasses("primary", "lg")}>
+        Return to Home
+      </Link>
+    </PageHero>
+  );
 }

@@ -6,5 +6,5 @@ export function BookButton({
   ...props
 }: Omit<ButtonProps, "onClick"> & { mode?: LeadModalMode }) {
   const { open } = useLeadModal();
-  return <Button {...props} onClick={() => open(mode)} />;
+  return <Button aria-haspopup="dialog" {...props} onClick={() => open(mode)} />;
 }

@@ -1,3 +1,3 @@
 export { BookButton } from "./book-button.tsx";
 export type { LeadModalMode } from "./lead-modal-context.tsx";
-export { LeadModalProvider, useLeadModal } from "./lead-modal-context.tsx";
+export { LEAD_MODAL_OPENER_SELECTOR, LeadModalProvider, useLeadModal } from "./lead-modal-context.tsx";

@@ -1,17 +1,89 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { loadAdsTag } from "../../lib/analytics.ts";
+import { rememberLandingAttribution } from "../../lib/attribution.ts";
+import { LeadModal } from "./lead-modal.tsx";
+import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
 
-export type LeadModalMode = "default" | "quote" | "booking";
+export type { LeadModalMode } from "./lead-modal-mode.ts";
 
 interface LeadModalApi {
   open(mode?: LeadModalMode): void;
 }
 
+/** Any element with this class opens the modal, including buttons inside offering HTML content. */
+export const LEAD_MODAL_OPENER_SELECTOR = ".lead-modal-btn";
+
 const LeadModalContext = createContext<LeadModalApi | null>(null);
 
+/** Links with a real destination (e.g. a tel: call option) keep working; the modal opens as well. */
+function isRealLink(element: Element): boolean {
+  const href = element.getAttribute("href");
+  return element.tagName === "A" && href !== null && href !== "" && !href.startsWith("#");
+}
+
 export function LeadModalProvider({ children }: { children: ReactNode }) {
-  const [, setMode] = useState<LeadModalMode | null>(null);
-  const api = useMemo<LeadModalApi>(() => ({ open: (mode = "default") => setMode(mode) }), []);
-  return <LeadModalContext.Provider value={api}>{children}</LeadModalContext.Provider>;
+  const [state, setState] = useState<{ isOpen: boolean; mode: LeadModalMode; formKey: number }>({
+    isOpen: false,
+    mode: "default",
+    formKey: 0,
+  });
+  const submitted = useRef(false);
+  // Radix returns focus only to its own Dialog.Trigger; openers here are anywhere on the page.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((mode: LeadModalMode = "default") => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const startFresh = submitted.current;
+    submitted.current = false;
+    setState((current) => ({
+      isOpen: true,
+      mode,
+      formKey: startFresh ? current.formKey + 1 : current.formKey,
+    }));
+  }, []);
+
+  useEffect(() => {
+    rememberLandingAttribution();
+    loadAdsTag();
+
+    // One delegated listener covers openers rendered from HTML strings, which React never sees.
+    function handleClick(event: MouseEvent) {
+      if (!(event.target instanceof Element)) return;
+      const element = event.target.closest(LEAD_MODAL_OPENER_SELECTOR);
+      if (!element) return;
+      if (!isRealLink(element)) event.preventDefault();
+      open(parseLeadModalMode(element.getAttribute("data-lead-mode")));
+      if (element instanceof HTMLElement) opener.current = element;
+    }
+    document.addEventListener("click", handleClick);
+    return () => document.removeEventListener("click", handleClick);
+  }, [open]);
+
+  const api = useMemo<LeadModalApi>(() => ({ open }), [open]);
+  return (
+    <LeadModalContext.Provider value={api}>
+      {children}
+      <LeadModal
+        key={state.formKey}
+        open={state.isOpen}
+        mode={state.mode}
+        onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
+        onSubmitted={() => {
+          submitted.current = true;
+        }}
+        returnFocus={() => opener.current?.focus()}
+      />
+    </LeadModalContext.Provider>
+  );
 }
 
 export function useLeadModal(): LeadModalApi {

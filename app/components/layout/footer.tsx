@@ -1,0 +1,138 @@
+import { LockKeyhole, Mail, MapPin, Phone } from "lucide-react";
+import { type ComponentType, type SVGProps, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { footerLinkGroups } from "../../content/navigation.ts";
+import { type SocialNetwork, site } from "../../content/site.ts";
+import { Logo } from "./logo.tsx";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./social-icons.tsx";
+
+const socialIcons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+  YouTube: YouTubeIcon,
+  LinkedIn: LinkedInIcon,
+};
+
+const subscribeToNothing = () => () => {};
+
+/** False while hydrating prerendered HTML, true from the first client render after it. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The prerendered HTML carries the build's year. Once hydrated, the span remounts (new key) so the
+ * visitor sees the current year; React does not patch mismatched text during hydration.
+ */
+function CurrentYear() {
+  const hydrated = useHydrated();
+  return (
+    <span key={hydrated ? "client" : "prerendered"} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
+}
+
+const footerLinkClass =
+  "rounded text-sm text-sage-100 transition-colors duration-200 hover:text-white hover:underline underline-offset-4 focus-visible:outline-sand-100";
+
+export function Footer() {
+  return (
+    <footer className="bg-sage-900 text-sage-100">
+      <div className="page-container grid gap-12 py-16 lg:grid-cols-12 lg:gap-8 lg:py-20">
+        <div className="lg:col-span-3">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-sage-200">{site.tagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {site.socials.map((social) => {
+              const Icon = socialIcons[social.name];
+              return (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-sage-700 text-sage-100 transition-colors duration-200 hover:border-sage-400 hover:bg-sage-800 hover:text-white focus-visible:outline-sand-100"
+                  >
+                    <Icon className="size-[18px]" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6">
+          {footerLinkGroups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="font-sans text-xs font-semibold tracking-widest text-sand-200 uppercase">
+                {group.title}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={footerLinkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className="font-sans text-xs font-semibold tracking-widest text-sand-200 uppercase">Contact</h2>
+          <address className="mt-4 space-y-4 text-sm not-italic">
+            {site.offices.map((office) => (
+              <p key={office.city} className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-300" />
+                <span>
+                  <span className="block font-medium text-white">{office.label}</span>
+                  <span className="text-sage-200">{office.address}</span>
+                </span>
+              </p>
+            ))}
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-300" />
+              <a href={`mailto:${site.email}`} className={footerLinkClass}>
+                {site.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-300" />
+              <a href={site.phone.href} className={footerLinkClass}>
+                {site.phone.label}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-sage-800">
+        <div className="page-container flex flex-col gap-4 py-6 text-sm text-sage-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <div className="flex items-center gap-3">
+            <LockKeyhole aria-hidden="true" className="size-4 text-sage-300" />
+            <img
+              src={site.paymentProvider.logo}
+              alt={`Secure payments with ${site.paymentProvider.name}`}
+              width={132}
+              height={40}
+              loading="lazy"
+              decoding="async"
+              className="h-8 w-auto rounded-md"
+            />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

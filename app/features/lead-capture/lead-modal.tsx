@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
+import { firstIssue, leadFormSchema } from "../../../contracts/lead.ts";
+import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { trackLeadConversion } from "../../lib/analytics.ts";
+import { currentAttribution } from "../../lib/attribution.ts";
+import { CallUsLink } from "./call-us-link.tsx";
+import {
+  type LeadFormError,
+  type LeadFormField,
+  type LeadFormFields,
+  LeadFormView,
+} from "./lead-form-view.tsx";
+import type { LeadModalMode } from "./lead-modal-mode.ts";
+import { sendLead } from "./send-lead.ts";
+import { ThankYouView } from "./thank-you-view.tsx";
+
+export const LEAD_SUCCESS_TOAST = "Thank you for your interest! We'll be in touch shortly.";
+export const LEAD_FAILURE_TOAST = "Something went wrong. Please try again later.";
+const SUCCESS_TOAST_MS = 5000;
+
+const EMPTY_FORM: LeadFormFields = {
+  name: "",
+  email: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: "",
+  website: "",
+};
+
+type Status = "editing" | "submitting" | "submitted";
+
+/** A disabled control loses focus to the page or, inside a focus trap, to the dialog itself. */
+function focusWasDropped(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.getAttribute("role") === "dialog";
+}
+
+/**
+ * The modal hides the rest of the page from assistive technology, toasts included, and a press on a
+ * toast would count as a press outside the dialog and close it.
+ */
+function isToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("[data-sonner-toaster]") !== null;
+}
+
+interface LeadModalProps {
+  open: boolean;
+  mode: LeadModalMode;
+  onOpenChange(open: boolean): void;
+  /** Tells the opener a lead went through, so the next opening starts with a fresh form. */
+  onSubmitted(): void;
+  /** Puts focus back on whatever opened the modal. */
+  returnFocus(): void;
+}
+
+export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }: LeadModalProps) {
+  // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
+  const [values, setValues] = useState<LeadFormFields>(EMPTY_FORM);
+  const [status, setStatus] = useState<Status>("editing");
+  const [error, setError] = useState<LeadFormError | null>(null);
+  // Toasts sit outside the modal, which hides them from screen readers; this repeats them inside it.
+  const [announcement, setAnnouncement] = useState("");
+  const attempts = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const thankYouTitleRef = useRef<HTMLHeadingElement>(null);
+
+  // Disabling the fieldset drops focus; put it back where the visitor can act next.
+  useEffect(() => {
+    if (status === "submitted") thankYouTitleRef.current?.focus();
+    else if (status === "editing" && focusWasDropped()) {
+      formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+  }, [status]);
+
+  function handleChange(field: LeadFormField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  async function handleSubmit() {
+    if (status === "submitting") return;
+    attempts.current += 1;
+    setError(null);
+    setAnnouncement("");
+
+    const parsed = leadFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const issue = firstIssue(parsed.error);
+      setError({ ...issue, attempt: attempts.current });
+      if (issue.field) formRef.current?.querySelector<HTMLElement>(`[name="${issue.field}"]`)?.focus();
+      return;
+    }
+
+    setStatus("submitting");
+    const outcome = await sendLead({
+      ...parsed.data,
+      website: values.website,
+      attribution: currentAttribution(),
+    });
+    if (!outcome.ok) {
+      console.error(`Lead submission failed: ${outcome.reason}`, outcome.context);
+      toast.error(LEAD_FAILURE_TOAST);
+      setAnnouncement(LEAD_FAILURE_TOAST);
+      setStatus("editing");
+      return;
+    }
+    toast.success(LEAD_SUCCESS_TOAST, { duration: SUCCESS_TOAST_MS });
+    setAnnouncement(LEAD_SUCCESS_TOAST);
+    trackLeadConversion();
+    setStatus("submitted");
+    onSubmitted();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onInteractOutside={(event) => {
+          if (isToast(event.target)) event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        {status === "submitted" ? (
+          <ThankYouView mode={mode} titleRef={thankYouTitleRef} />
+        ) : (
+          <LeadFormView
+            mode={mode}
+            values={values}
+            onChange={handleChange}
+            onSubmit={handleSubmit}
+            onAttempt={() => setError(null)}
+            submitting={status === "submitting"}
+            error={error}
+            formRef={formRef}
+          />
+        )}
+        <CallUsLink />
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { CircleCheck, ExternalLink } from "lucide-react";
+import type { RefObject } from "react";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
+import { site } from "../../content/site.ts";
+import { type LeadModalMode, leadModalFollowUp, THANK_YOU_TITLE } from "./lead-modal-mode.ts";
+
+export function ThankYouView({
+  mode,
+  titleRef,
+}: {
+  mode: LeadModalMode;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <div className="text-center">
+      <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-sage-600" strokeWidth={1.5} />
+      {/* Focus moves here after success so screen readers hear the new view. */}
+      <DialogTitle ref={titleRef} tabIndex={-1} className="pr-0 outline-none">
+        {THANK_YOU_TITLE}
+      </DialogTitle>
+      <DialogDescription className="mt-3 text-base">
+        We're excited to help you start your yoga journey. We'll be in touch shortly!
+      </DialogDescription>
+      <p className="mt-3 text-ink-muted">{leadModalFollowUp(mode)}</p>
+      <div className="mt-6 rounded-2xl bg-sand-100 p-5">
+        <p className="text-sm text-ink">
+          While you wait, answer a few questions and we'll prepare a free personalised health report and yoga
+          plan for you.
+        </p>
+        <a
+          href={site.links.questionnaire}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "md", "mt-4")}
+        >
+          Get my free health report and yoga plan
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

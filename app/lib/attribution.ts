@@ -1,0 +1,84 @@
+import { type Attribution, attributionSchema } from "../../contracts/lead.ts";
+
+const STORAGE_KEY = "harmoni-yoga:landing-attribution";
+const MAX_URL = 2048;
+const MAX_UTM = 200;
+
+const UTM_FIELDS = [
+  ["utm_source", "utmSource"],
+  ["utm_medium", "utmMedium"],
+  ["utm_campaign", "utmCampaign"],
+  ["utm_term", "utmTerm"],
+  ["utm_content", "utmContent"],
+] as const;
+
+/** Values are cut to the contract's limits so a long campaign URL can never make a lead invalid. */
+function clip(value: string, max: number): string {
+  return value.slice(0, max);
+}
+
+/**
+ * What the landing page tells us about where the visitor came from: the path and query they landed on,
+ * an external referrer, and the UTM parameters. Same-site referrers say nothing, so they are dropped.
+ */
+export function landingAttribution(landingUrl: URL, referrer: string): Attribution {
+  const attribution: Attribution = {
+    landingPage: clip(`${landingUrl.pathname}${landingUrl.search}`, MAX_URL),
+  };
+  if (referrer) {
+    try {
+      if (new URL(referrer).origin !== landingUrl.origin) attribution.referrer = clip(referrer, MAX_URL);
+    } catch {
+      // Not a URL: nothing useful to keep.
+    }
+  }
+  for (const [param, field] of UTM_FIELDS) {
+    const value = landingUrl.searchParams.get(param)?.trim();
+    if (value) attribution[field] = clip(value, MAX_UTM);
+  }
+  return attribution;
+}
+
+/** Adds the page the visitor is on when they submit. */
+export function withCurrentPage(landing: Attribution | undefined, currentUrl: URL): Attribution {
+  return { ...landing, page: clip(`${currentUrl.pathname}${currentUrl.search}`, MAX_URL) };
+}
+
+/** Storage can be missing or throw (privacy modes, disabled cookies); attribution is then skipped. */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the landing details once per tab session; later page loads in the same tab keep the first. */
+export function rememberLandingAttribution(): void {
+  const store = sessionStore();
+  if (!store) return;
+  try {
+    if (store.getItem(STORAGE_KEY) !== null) return;
+    const landing = landingAttribution(new URL(window.location.href), document.referrer);
+    store.setItem(STORAGE_KEY, JSON.stringify(landing));
+  } catch {
+    // Quota or access errors: attribution is a nice-to-have, the visit goes on without it.
+  }
+}
+
+function storedLandingAttribution(): Attribution | undefined {
+  try {
+    const raw = sessionStore()?.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    // Checked against the contract, so a stale or edited entry can never make a lead invalid.
+    const parsed = attributionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The attribution sent with a lead: the session's landing details plus the current page. */
+export function currentAttribution(): Attribution {
+  return withCurrentPage(storedLandingAttribution(), new URL(window.location.href));
+}

@@ -1,0 +1,41 @@
+import { Outlet, useMatches } from "react-router";
+import { Footer } from "../components/layout/footer.tsx";
+import { Header } from "../components/layout/header.tsx";
+import { SkipLink } from "../components/layout/skip-link.tsx";
+import { useScrollOnNavigation } from "../lib/scroll-on-navigation.ts";
+
+const MAIN_ID = "main";
+
+/** What a public route can export as `handle` to shape the shared layout. */
+export interface PublicPageHandle {
+  /** Set false on a page that does not open with a hero, so the header is solid from the start. */
+  headerTransparent?: boolean;
+}
+
+function useHeaderTransparent(): boolean {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as PublicPageHandle | undefined;
+    if (handle?.headerTransparent !== undefined) return handle.headerTransparent;
+  }
+  return true;
+}
+
+export default function PublicLayout() {
+  useScrollOnNavigation();
+  const headerTransparent = useHeaderTransparent();
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} />
+      <Header transparent={headerTransparent} />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`outline-none ${headerTransparent ? "" : "pt-(--header-height)"}`}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
