@@ -3,7 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /** Public, build-time settings the browser may see (.env.example); nothing secret belongs here. */
-const PUBLIC_ENV = ["PAYMENT_LINK_BASE_URL", "QUESTIONNAIRE_URL", "INSTRUCTOR_APPLICATION_URL", "ADS_CONVERSION_SEND_TO"];
+const PUBLIC_ENV = [
+  "PAYMENT_LINK_BASE_URL",
+  "QUESTIONNAIRE_URL",
+  "INSTRUCTOR_APPLICATION_URL",
+  "ADS_CONVERSION_SEND_TO",
+];
 
 export default defineConfig({
   envPrefix: PUBLIC_ENV,

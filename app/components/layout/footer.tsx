@@ -42,7 +42,7 @@ const footerLinkClass =
 
 export function Footer() {
   return (
-    <footer className="bg-sage-900 text-sage-100">
+    <footer id="site-footer" className="bg-sage-900 text-sage-100">
       <div className="page-container grid gap-12 py-16 lg:grid-cols-12 lg:gap-8 lg:py-20">
         <div className="lg:col-span-3">
           <Logo tone="light" />

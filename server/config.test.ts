@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: "production",
+      host: "0.0.0.0",
+      port: 3000,
+      logLevel: "info",
+      dataDir: "./data",
+      clientDir: "build/client",
+      bodyLimitBytes: 16_384,
+      trustProxy: false,
+      hubspot: { timeoutMs: 10_000, retryBaseSeconds: 30, maxAttempts: 8 },
+      jobs: { pollSeconds: 2 },
+      rateLimits: { leadsPerMinute: 10 },
+    });
+  });
+
+  it("reads every variable, treating empty ones as unset", () => {
+    const config = loadConfig({
+      NODE_ENV: "development",
+      PORT: "8080",
+      DATABASE_URL: "postgres://app:secret@db.internal:5432/harmoni",
+      HUBSPOT_ACCESS_TOKEN: "pat-123",
+      TRUST_PROXY: "loopback, 10.0.0.0/8",
+      JOB_POLL_SECONDS: "0.5",
+      LOG_LEVEL: "",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      port: 8080,
+      logLevel: "info",
+      databaseUrl: "postgres://app:secret@db.internal:5432/harmoni",
+      trustProxy: "loopback,10.0.0.0/8",
+      hubspot: { accessToken: "pat-123" },
+      jobs: { pollSeconds: 0.5 },
+    });
+  });
+
+  it("names each wrong variable in a readable message", () => {
+    const error = configErrorOf({ PORT: "abc", DATABASE_URL: "not-a-url", TRUST_PROXY: "2" });
+    expect(error.issues.map((issue) => issue.variable)).toEqual(["PORT", "DATABASE_URL", "TRUST_PROXY"]);
+    expect(error.message).toContain("PORT must be a port number (0-65535)");
+    expect(error.message).toContain(
+      "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
+    );
+    expect(error.message).toContain('TRUST_PROXY must be "true", "false" or a comma-separated list');
+  });
+
+  it("rejects values out of range", () => {
+    expect(configErrorOf({ JOB_POLL_SECONDS: "0.1" }).message).toContain(
+      "JOB_POLL_SECONDS must be at least 0.5",
+    );
+    expect(configErrorOf({ LOG_LEVEL: "loud" }).message).toContain("LOG_LEVEL must be one of");
+  });
+});

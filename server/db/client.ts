@@ -1,0 +1,187 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { Param, type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The shape pg-boss accepts to run its SQL on a connection we own. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Transaction {
+  db: Database;
+  /** Runs raw SQL inside the same transaction, so a job can be enqueued atomically with the data. */
+  executor: SqlExecutor;
+}
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Set only for the embedded database: pg-boss runs through it on the same instance. */
+  pgliteExecutor?: SqlExecutor;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  onPoolError?: (error: Error) => void;
+}
+
+export const IN_MEMORY_DATA_DIR = "memory://";
+
+/** Serialises schema migrations when several server instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_246_001;
+
+/**
+ * The folder holding package.json: the same walk works from TypeScript sources (server/db) and
+ * from the compiled server (build/node/server/db), so migrations are found in both.
+ */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir)
+      throw new Error("Could not find the project root (no package.json above the server).");
+    dir = parent;
+  }
+  return dir;
+}
+
+export const MIGRATIONS_FOLDER = join(projectRoot(), "server", "db", "migrations");
+
+/** Rewrites `$1`-style SQL from pg-boss into a Drizzle query with bound parameters. */
+function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${new Param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+function drizzleExecutor(db: Database): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(toDrizzleSql(text, values))) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+function withTransactions(db: Database) {
+  return <T>(work: (tx: Transaction) => Promise<T>) =>
+    db.transaction((tx) => work({ db: tx, executor: drizzleExecutor(tx) }));
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === IN_MEMORY_DATA_DIR) {
+    client = await PGlite.create();
+  } else {
+    const folder = resolve(dataDir, "pglite");
+    await mkdir(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    kind: "pglite",
+    db,
+    pgliteExecutor: {
+      // pg-boss sends its schema setup as one multi-statement text without parameters; `query`
+      // takes a single statement, `exec` takes many but no parameters.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    transaction: withTransactions(db),
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on("error", (error) => onPoolError?.(error));
+  const migrationClient = await pool.connect();
+  try {
+    await migrationClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: migrationClient, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await migrationClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    migrationClient.release();
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    transaction: withTransactions(db),
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the embedded database in DATA_DIR, or PostgreSQL when a URL is given, and applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(options.dataDir);
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+/** True when an error means the database cannot be reached, as opposed to a bad query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || code.startsWith("08"))) return true;
+    if (/PGlite is closed|Cannot use a pool after calling end|Connection terminated/i.test(current.message)) {
+      return true;
+    }
+  }
+  return false;
+}

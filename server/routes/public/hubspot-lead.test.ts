@@ -1,0 +1,228 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LEAD_MESSAGES, LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
+import { testConfig } from "../../../tests/support/config.ts";
+import { testDatabases } from "../../../tests/support/db.ts";
+import { buildApp } from "../../app.ts";
+import { leadEvents, leads } from "../../db/schema.ts";
+
+const SUCCESS = { success: true, message: LEAD_SUCCESS_MESSAGE };
+const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142", website: "" };
+
+describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => {
+  let app: FastifyInstance;
+  let ipCounter = 0;
+  /** Each request comes from a new address unless told otherwise, so rate limits stay out of the way. */
+  const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+  function post(payload: unknown, ip = freshIp()) {
+    return app.inject({
+      method: "POST",
+      url: "/api/hubspot-lead",
+      payload: payload as object,
+      remoteAddress: ip,
+    });
+  }
+  const allLeads = () => app.database.db.select().from(leads).orderBy(leads.createdAt);
+  const allEvents = () => app.database.db.select().from(leadEvents).orderBy(leadEvents.id);
+
+  beforeAll(async () => {
+    await database.setup();
+    app = await buildApp(testConfig(database.config()));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.teardown();
+  });
+  beforeEach(async () => {
+    await app.database.db.execute(sql`truncate ${leads} cascade`);
+  });
+
+  it("stores a valid lead before answering with the exact success body", async () => {
+    const response = await post(VALID);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SUCCESS);
+    const [lead, ...others] = await allLeads();
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({
+      name: "Asha Devi",
+      email: "asha@example.com",
+      phone: "+14155550142",
+      status: "new",
+      submissionCount: 1,
+    });
+    expect((await allEvents()).map((event) => event.type)).toContain("submitted");
+  });
+
+  it.each([
+    ["a name shorter than 2 characters", { name: "A" }, LEAD_MESSAGES.nameTooShort, "name"],
+    ["a blank name", { name: "   " }, LEAD_MESSAGES.nameTooShort, "name"],
+    ["a missing name", { name: undefined }, LEAD_MESSAGES.nameTooShort, "name"],
+    ["a name with digits", { name: "Asha 2" }, LEAD_MESSAGES.nameLetters, "name"],
+    ["a name longer than 50 characters", { name: "A".repeat(51) }, LEAD_MESSAGES.nameTooLong, "name"],
+    ["a bad e-mail", { email: "asha@" }, LEAD_MESSAGES.email, "email"],
+    ["a bad phone number", { phone: "+1 123 456" }, LEAD_MESSAGES.phone, "phone"],
+  ])("rejects %s with 400 and its message, storing nothing", async (_, change, message, field) => {
+    const response = await post({ ...VALID, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message, field });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it("reports the first failing rule when several fields are wrong", async () => {
+    const everythingWrong = await post({ name: "J0hn", email: "nope", phone: "12" });
+    expect(everythingWrong.json()).toEqual({
+      success: false,
+      message: LEAD_MESSAGES.nameLetters,
+      field: "name",
+    });
+    const emailAndPhone = await post({ ...VALID, email: "nope", phone: "12" });
+    expect(emailAndPhone.json()).toEqual({ success: false, message: LEAD_MESSAGES.email, field: "email" });
+    expect(await allLeads()).toHaveLength(0);
+  });
+
+  it("answers malformed JSON with 400 and an oversized body with 413, then keeps serving", async () => {
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/api/hubspot-lead",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "Asha",',
+      remoteAddress: freshIp(),
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
+
+    const oversized = await post({ ...VALID, name: "A".repeat(20_000) });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toEqual({ success: false, message: "The request is too large." });
+
+    const after = await post(VALID);
+    expect(after.statusCode).toBe(200);
+    expect(await allLeads()).toHaveLength(1);
+  });
+
+  it("answers a body that is not JSON with 415 and JSON that is not an object with 400", async () => {
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/hubspot-lead",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Asha",
+      remoteAddress: freshIp(),
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ success: false, message: "Please send the request as JSON." });
+
+    const list = await post([VALID]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toEqual({ success: false, message: "The request body must be a JSON object." });
+  });
+
+  it("answers a filled honeypot exactly like a success and stores nothing", async () => {
+    const response = await post({ ...VALID, website: "https://spam.example" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SUCCESS);
+    expect(await allLeads()).toHaveLength(0);
+    expect(await allEvents()).toHaveLength(0);
+  });
+
+  it("limits each address to 10 leads a minute while others still get through", async () => {
+    const ip = "203.0.113.7";
+    for (let i = 0; i < 10; i++) expect((await post(VALID, ip)).statusCode).toBe(200);
+    const eleventh = await post(VALID, ip);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({
+      success: false,
+      message: "Too many requests. Please wait a minute and try again.",
+    });
+    expect((await post(VALID, "203.0.113.8")).statusCode).toBe(200);
+  });
+
+  it("treats the same e-mail and phone within 10 minutes as one lead", async () => {
+    await post(VALID);
+    const again = await post({ ...VALID, email: "  ASHA@Example.COM ", phone: "+1 (415) 555-0142" });
+    expect(again.json()).toEqual(SUCCESS);
+    const [lead, ...others] = await allLeads();
+    expect(others).toHaveLength(0);
+    expect(lead?.submissionCount).toBe(2);
+    const types = (await allEvents()).map((event) => event.type);
+    expect(types.filter((type) => type === "submitted")).toHaveLength(1);
+    expect(types.filter((type) => type === "duplicate_submission")).toHaveLength(1);
+  });
+
+  it("stores concurrent identical submissions as one lead", async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => post(VALID)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    const [lead, ...others] = await allLeads();
+    expect(others).toHaveLength(0);
+    expect(lead?.submissionCount).toBe(6);
+  });
+
+  it("creates a new lead when the same person submits again after 10 minutes", async () => {
+    await post(VALID);
+    await app.database.db.update(leads).set({ lastSubmittedAt: sql`now() - interval '11 minutes'` });
+    await post(VALID);
+    const stored = await allLeads();
+    expect(stored).toHaveLength(2);
+    expect(stored.map((lead) => lead.submissionCount)).toEqual([1, 1]);
+  });
+
+  it("stores where the visitor came from", async () => {
+    const attribution = {
+      landingPage: "/offerings/power-yoga?utm_source=google",
+      page: "/pricing",
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      utmTerm: "online yoga",
+      utmContent: "ad-1",
+    };
+    await post({ ...VALID, attribution });
+    const [lead] = await app.database.db.select().from(leads).where(eq(leads.email, VALID.email));
+    expect(lead).toMatchObject(attribution);
+  });
+
+  it("sends security headers", async () => {
+    const response = await post(VALID);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it("answers /healthz, /readyz and unknown API paths", async () => {
+    const health = await app.inject("/healthz");
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok" });
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    const unknown = await app.inject("/api/nope");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: "Not found." });
+  });
+});
+
+describe.each(testDatabases())("when the database is unreachable ($name)", (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await database.setup();
+    app = await buildApp(testConfig(database.config()));
+    await app.database.close();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.teardown();
+  });
+
+  it("answers a lead with 503 in plain words and /readyz with 503", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/hubspot-lead", payload: VALID });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      success: false,
+      message: "We can't save your details right now. Please try again in a few minutes.",
+    });
+    expect((await app.inject("/readyz")).statusCode).toBe(503);
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+  });
+});

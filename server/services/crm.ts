@@ -1,0 +1,126 @@
+import { Client } from "@hubspot/api-client";
+import type { Config } from "../config.ts";
+
+export interface CrmContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface CrmUpsertResult {
+  contactId: string;
+}
+
+/** A CRM call that did not succeed; `retryable` says whether trying again later can help. */
+export class CrmError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "CrmError";
+  }
+}
+
+export interface Crm {
+  /** False when no access token is configured: nothing can be sent. */
+  readonly configured: boolean;
+  upsertContact(contact: CrmContact): Promise<CrmUpsertResult>;
+}
+
+/** First word is the first name, the rest (if any) the last name. */
+export function splitName(name: string): { firstname: string; lastname?: string } {
+  const [firstname = "", ...rest] = name.trim().split(/\s+/);
+  const lastname = rest.join(" ");
+  return lastname ? { firstname, lastname } : { firstname };
+}
+
+/** HubSpot sends Retry-After in seconds; an HTTP date is also allowed by the standard. */
+function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+function describeBody(body: unknown): string {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
+    return body.message;
+  }
+  return typeof body === "string" ? body.slice(0, 300) : "";
+}
+
+function classify(error: unknown): CrmError {
+  if (error instanceof CrmError) return error;
+  const status = (error as { code?: unknown }).code;
+  if (typeof status === "number") {
+    const headers = (error as { headers?: Record<string, string> }).headers ?? {};
+    const detail = describeBody((error as { body?: unknown }).body);
+    const message = `HubSpot answered HTTP ${status}${detail ? `: ${detail}` : ""}`;
+    if (status === 429) return new CrmError(message, true, status, parseRetryAfter(headers["retry-after"]));
+    return new CrmError(message, status >= 500, status);
+  }
+  // Anything without an HTTP status is a network failure (refused, reset, DNS): worth retrying.
+  const reason = error instanceof Error ? error.message : String(error);
+  return new CrmError(`Could not reach HubSpot: ${reason}`, true);
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new CrmError(`HubSpot did not answer within ${timeoutMs} ms`, true)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
+  // Retries are ours (a scheduled job per attempt), so the SDK must not retry on its own.
+  const client = new Client({ accessToken, numberOfApiCallRetries: 0 });
+  return {
+    configured: true,
+    async upsertContact(contact) {
+      const properties: Record<string, string> = {
+        email: contact.email,
+        ...splitName(contact.name),
+        phone: contact.phone,
+        lifecyclestage: "lead",
+      };
+      try {
+        const response = await withTimeout(
+          client.crm.contacts.batchApi.upsert({
+            inputs: [{ id: contact.email, idProperty: "email", properties }],
+          }),
+          timeoutMs,
+        );
+        const result = response.results[0];
+        if (!result) {
+          const errors = "errors" in response ? (response.errors ?? []) : [];
+          throw new CrmError(
+            `HubSpot did not upsert the contact: ${errors[0]?.message ?? "no result returned"}`,
+            false,
+          );
+        }
+        return { contactId: result.id };
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+  };
+}
+
+const notConfigured: Crm = {
+  configured: false,
+  upsertContact() {
+    return Promise.reject(new CrmError("HubSpot is not configured (no HUBSPOT_ACCESS_TOKEN).", false));
+  },
+};
+
+export function createCrm(settings: Config["hubspot"]): Crm {
+  return settings.accessToken ? createHubSpotCrm(settings.accessToken, settings.timeoutMs) : notConfigured;
+}

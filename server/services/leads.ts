@@ -1,0 +1,99 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Attribution } from "../../contracts/lead.ts";
+import { stripPhoneFormatting } from "../../contracts/phone.ts";
+import { type DatabaseHandle, isDatabaseUnavailable } from "../db/client.ts";
+import { leadEvents, leads } from "../db/schema.ts";
+import { DatabaseUnavailableError } from "../errors.ts";
+import type { CrmSync } from "./crm-sync.ts";
+
+/** Two submissions with the same e-mail and phone this close together are one lead. */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+export interface LeadSubmission {
+  name: string;
+  email: string;
+  phone: string;
+  attribution?: Attribution;
+  userAgent?: string;
+}
+
+export interface StoredLead {
+  leadId: string;
+  duplicate: boolean;
+}
+
+export interface LeadService {
+  submit(submission: LeadSubmission): Promise<StoredLead>;
+}
+
+export function createLeadService(deps: { database: DatabaseHandle; crmSync: CrmSync }): LeadService {
+  const { database, crmSync } = deps;
+
+  async function store(submission: LeadSubmission): Promise<StoredLead> {
+    const email = submission.email.trim().toLowerCase();
+    const phone = stripPhoneFormatting(submission.phone);
+    const attribution = submission.attribution ?? {};
+    return database.transaction(async ({ db, executor }) => {
+      // Identical submissions racing each other wait here, so the second one sees the first's row.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`);
+      const [recent] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.email, email),
+            eq(leads.phone, phone),
+            gt(leads.lastSubmittedAt, sql`now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'`),
+          ),
+        )
+        .orderBy(desc(leads.lastSubmittedAt))
+        .limit(1);
+
+      if (recent) {
+        await db
+          .update(leads)
+          .set({ submissionCount: sql`${leads.submissionCount} + 1`, lastSubmittedAt: sql`now()` })
+          .where(eq(leads.id, recent.id));
+        await db.insert(leadEvents).values({
+          leadId: recent.id,
+          type: "duplicate_submission",
+          detail: { name: submission.name, attribution, userAgent: submission.userAgent ?? null },
+        });
+        return { leadId: recent.id, duplicate: true };
+      }
+
+      const [created] = await db
+        .insert(leads)
+        .values({
+          name: submission.name,
+          email,
+          phone,
+          landingPage: attribution.landingPage,
+          page: attribution.page,
+          referrer: attribution.referrer,
+          utmSource: attribution.utmSource,
+          utmMedium: attribution.utmMedium,
+          utmCampaign: attribution.utmCampaign,
+          utmTerm: attribution.utmTerm,
+          utmContent: attribution.utmContent,
+          userAgent: submission.userAgent,
+          crmNextAttemptAt: sql`now()`,
+        })
+        .returning({ id: leads.id });
+      if (!created) throw new Error("Inserting the lead returned no row.");
+      await db.insert(leadEvents).values({ leadId: created.id, type: "submitted", detail: { attribution } });
+      await crmSync.enqueueFirstAttempt(created.id, executor);
+      return { leadId: created.id, duplicate: false };
+    });
+  }
+
+  return {
+    async submit(submission) {
+      try {
+        return await store(submission);
+      } catch (error) {
+        throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      }
+    },
+  };
+}

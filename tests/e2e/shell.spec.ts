@@ -1,0 +1,216 @@
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+
+const FOOTER_LINKS = [
+  ["Women's Health", "/womens-health"],
+  ["Pain Relief & Recovery", "/pain-relief-recovery"],
+  ["Fitness & Flexibility", "/fitness-flexibility"],
+  ["Wellness Programs", "/wellness-programs"],
+  ["Stress & Burnout", "/stress-burnout"],
+  ["About Us", "/about-us"],
+  ["Our Instructors", "/our-instructors"],
+  ["Join as Instructor", "/join-as-instructor"],
+  ["For Businesses", "/for-businesses"],
+  ["Contact Us", "/contact-us"],
+  ["Privacy Policy", "/privacy-policy"],
+  ["Terms of Use", "/terms-of-use"],
+  ["Refund Policy", "/refund-policy"],
+] as const;
+
+test("the home page is prerendered with its hero before any script runs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${baseURL}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Live yoga at home");
+  await context.close();
+});
+
+test("the header turns white with a shadow after 10 px of scrolling", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("#site-header");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  const transparentBg = await header.evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(transparentBg).toBe("rgba(0, 0, 0, 0)");
+
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect
+    .poll(() => header.evaluate((node) => getComputedStyle(node).backgroundColor))
+    .toBe("rgb(255, 255, 255)");
+  expect(await header.evaluate((node) => getComputedStyle(node).boxShadow)).not.toBe("none");
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
+test("the header links and the call-us button", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#site-header").getByRole("link", { name: "Harmoni Yoga home" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  if (isPhone(page)) {
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Call us at +1 (415) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+14155550142",
+    );
+    return;
+  }
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, href] of [
+    ["Offerings", "/offerings"],
+    ["Pricing", "/#pricing"],
+    ["Our Instructors", "/our-instructors"],
+    ["For Businesses", "/for-businesses"],
+  ]) {
+    await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href as string);
+  }
+  await expect(page.locator("#site-header").getByRole("link", { name: "+1 (415) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+14155550142",
+  );
+});
+
+test("the mobile menu toggles, adds Features and closes on navigation", async ({ page }) => {
+  await page.goto("/");
+  if (!isPhone(page)) {
+    // From 768 px the full navigation shows and there is nothing to toggle.
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    return;
+  }
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link")).toHaveText([
+    "Features",
+    "Offerings",
+    "Pricing",
+    "Our Instructors",
+    "For Businesses",
+    "+1 (415) 555-0142",
+  ]);
+  await expect(menu.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "Offerings" }).click();
+  await expect(page).toHaveURL(/\/offerings$/);
+  await expect(menu).toBeHidden();
+});
+
+test("the footer lists every link in order, contact details, the payment logo and the current year", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.locator("#site-footer");
+  const hrefs = await footer
+    .locator("nav a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).toEqual(FOOTER_LINKS.map(([, href]) => href));
+  for (const [label, href] of FOOTER_LINKS) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  for (const social of ["Instagram", "Facebook", "YouTube", "LinkedIn"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(social) })).toBeVisible();
+  }
+  await expect(footer.getByText("548 Market St, San Francisco, CA 94104")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "hello@harmoniyoga.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@harmoniyoga.example",
+  );
+  await expect(footer.getByRole("link", { name: "+1 (415) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+14155550142",
+  );
+  await expect(footer.getByRole("img", { name: /PayPal/ })).toBeVisible();
+  await expect(
+    footer.getByText(`© ${new Date().getFullYear()} Harmoni Yoga. All rights reserved.`),
+  ).toBeVisible();
+});
+
+test("a path change scrolls to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.locator("#site-footer").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("hash links scroll smoothly to their target below the header, on load and on every hash change", async ({
+  page,
+}) => {
+  // A short viewport, so the footer can be brought right under the header.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 320 });
+  await page.goto("/#site-footer");
+  const headerHeight = await page
+    .locator("#site-header")
+    .evaluate((node) => node.getBoundingClientRect().height);
+  const footerTop = () =>
+    page.locator("#site-footer").evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  await expect.poll(footerTop).toBe(Math.round(headerHeight));
+
+  await page.evaluate(() => {
+    const spacer = document.createElement("div");
+    spacer.style.height = "2000px";
+    const target = document.createElement("section");
+    target.id = "later-section";
+    target.style.height = "2000px";
+    document.getElementById("main")?.prepend(spacer, target);
+    window.scrollTo(0, 0);
+  });
+  const behaviours: string[] = [];
+  await page.exposeFunction("recordScroll", (behavior: string) => behaviours.push(behavior));
+  await page.evaluate(() => {
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((options: ScrollToOptions) => {
+      (window as unknown as { recordScroll(b: string): void }).recordScroll(String(options?.behavior));
+      original(options);
+    }) as typeof window.scrollTo;
+    window.location.hash = "later-section";
+  });
+  const targetTop = () =>
+    page.locator("#later-section").evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  await expect.poll(targetTop).toBe(Math.round(headerHeight));
+  expect(behaviours).toContain("smooth");
+});
+
+test("an unknown path gets the 404 page with status 404, logs the path and links home", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  const response = await page.goto("/no-such-page?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect.poll(() => logged.some((text) => text.includes("/no-such-page"))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Live yoga at home");
+});
+
+test("admin paths are served the client app with status 200", async ({ page }) => {
+  const response = await page.goto("/admin/login");
+  expect(response?.status()).toBe(200);
+});
+
+test("the home page has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expectNoSeriousA11yViolations(page);
+});

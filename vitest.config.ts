@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "contracts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
+    exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each API test file runs its own embedded PostgreSQL (PGlite) and job workers; two machines' worth
+    // of cores is plenty, more only thrashes.
+    maxWorkers: 2,
+  },
+});
