@@ -26,6 +26,7 @@ for (const path of paths.length > 0 ? paths : ["/"]) {
     if (withModal) {
       await page.locator("button:has-text('Book'), .lead-modal-btn").first().click();
       await page.getByRole("dialog").waitFor();
+      await page.waitForTimeout(400); // let the opening transition finish
       await page.screenshot({ path: `screenshots/${name}-modal-${viewport.width}.png` });
     }
     await page.close();

@@ -10,11 +10,14 @@ const MESSAGES = {
 const SUCCESS_TOAST = "Thank you for your interest! We'll be in touch shortly.";
 const FAILURE_TOAST = "Something went wrong. Please try again later.";
 
-async function openFromHero(page: Page) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Book your $10 trial" }).first().click();
+async function openFromHero(page: Page, url = "/") {
+  await page.goto(url);
   const dialog = page.getByRole("dialog", { name: "Start Your Yoga Journey" });
-  await expect(dialog).toBeVisible();
+  // The prerendered button only works once the page has hydrated; a click before that does nothing.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Book your $10 trial" }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return dialog;
 }
 
@@ -124,9 +127,7 @@ test("a valid lead shows Submitting..., the toast and the thank-you view, and is
   site,
 }) => {
   const email = uniqueEmail("visitor");
-  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn");
-  await page.getByRole("button", { name: "Book your $10 trial" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Start Your Yoga Journey" });
+  const dialog = await openFromHero(page, "/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn");
 
   // Hold the request briefly so the submitting state can be seen; it then goes to the real server.
   let release: () => void = () => {};
@@ -239,7 +240,9 @@ test("the country picker opens and closes, searches, and closes on choosing or a
 });
 
 test("any .lead-modal-btn in page content opens the modal, with its mode's title", async ({ page }) => {
-  await page.goto("/");
+  // Opening the modal once proves the page has hydrated, so React will not replace the injected content.
+  await openFromHero(page);
+  await page.keyboard.press("Escape");
   await page.evaluate(() => {
     const content = document.createElement("div");
     content.innerHTML = `

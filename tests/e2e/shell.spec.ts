@@ -84,9 +84,12 @@ test("the mobile menu toggles, adds Features and closes on navigation", async ({
   }
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
   const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu).toBeVisible();
+  // The prerendered toggle only works once the page has hydrated.
+  await expect(async () => {
+    await toggle.click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   await expect(menu.getByRole("link")).toHaveText([
     "Features",
