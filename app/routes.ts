@@ -1,7 +1,23 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 
 export default [
-  layout("routes/public-layout.tsx", [index("routes/home.tsx"), route("*", "routes/not-found.tsx")]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("offerings", "routes/offerings.tsx"),
+    route("offerings/:slug", "routes/offering-detail.tsx"),
+    ...CATEGORY_PATHS.map((path) => route(path, "routes/category.tsx", { id: `category${path}` })),
+    route("our-instructors", "routes/our-instructors.tsx"),
+    route("why-choose-us", "routes/why-choose-us.tsx"),
+    route("join-as-instructor", "routes/join-as-instructor.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("payment-success", "routes/payment-success.tsx"),
+    ...POLICY_PATHS.map((path) => route(path, "routes/policy.tsx", { id: `policy${path}` })),
+    route("*", "routes/not-found.tsx"),
+  ]),
   // Staff pages have their own shell, outside the public header and footer.
   route("admin/*", "routes/admin-placeholder.tsx"),
 ] satisfies RouteConfig;

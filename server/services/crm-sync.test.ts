@@ -1,16 +1,21 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../tests/support/config.ts";
 import { testDatabases } from "../../tests/support/db.ts";
 import { HUBSPOT_UPSERT_URL, scriptedHubSpot } from "../../tests/support/hubspot.ts";
+import { type TestApp, useTestApp } from "../../tests/support/test-app.ts";
 import { waitFor } from "../../tests/support/wait-for.ts";
-import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
-import { leadEvents, leads } from "../db/schema.ts";
+import { type CrmStatus, leadEvents, leads } from "../db/schema.ts";
 
 const TOKEN = "pat-test-token";
+/** Short timeouts and retry delays so the retry tests finish in seconds. */
+const HUBSPOT: Config["hubspot"] = {
+  accessToken: TOKEN,
+  timeoutMs: 500,
+  retryBaseSeconds: 0.2,
+  maxAttempts: 3,
+};
 const mockHubSpot = setupServer();
 
 beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
@@ -28,42 +33,35 @@ function newLead() {
   };
 }
 
-describe.each(testDatabases())("HubSpot sync on $name", (database) => {
-  let app: FastifyInstance;
-
+function leadsOf(server: TestApp) {
   async function submit(lead: ReturnType<typeof newLead>) {
-    const response = await app.inject({ method: "POST", url: "/api/hubspot-lead", payload: lead });
+    const response = await server.app.inject({ method: "POST", url: "/api/hubspot-lead", payload: lead });
     expect(response.statusCode).toBe(200);
   }
   async function leadByEmail(email: string) {
-    const [lead] = await app.database.db.select().from(leads).where(eq(leads.email, email));
+    const [lead] = await server.app.database.db.select().from(leads).where(eq(leads.email, email));
     return lead;
   }
+  function waitForCrmStatus(email: string, status: CrmStatus) {
+    return waitFor(async () => {
+      const row = await leadByEmail(email);
+      return row?.crmStatus === status && row;
+    });
+  }
   async function eventTypes(leadId: string) {
-    const events = await app.database.db
+    const events = await server.app.database.db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, leadId))
       .orderBy(leadEvents.id);
     return events.map((event) => event.type);
   }
-  function buildWith(hubspot: Partial<Config["hubspot"]>) {
-    return buildApp(
-      testConfig({
-        ...database.persistentConfig(),
-        hubspot: { accessToken: TOKEN, timeoutMs: 500, retryBaseSeconds: 0.2, maxAttempts: 3, ...hubspot },
-      }),
-    );
-  }
+  return { submit, waitForCrmStatus, eventTypes };
+}
 
-  beforeAll(async () => {
-    await database.setup();
-    app = await buildWith({});
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.teardown();
-  });
+describe.each(testDatabases())("HubSpot sync on $name", (database) => {
+  const server = useTestApp(database, { persistent: true, config: { hubspot: HUBSPOT } });
+  const { submit, waitForCrmStatus, eventTypes } = leadsOf(server);
 
   it("upserts the contact by e-mail with the exact request and records it as synced", async () => {
     const hubspot = scriptedHubSpot([{ status: 200 }]);
@@ -71,10 +69,7 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     const lead = newLead();
     await submit(lead);
 
-    const synced = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "synced" && row;
-    });
+    const synced = await waitForCrmStatus(lead.email, "synced");
     expect(hubspot.requests).toHaveLength(1);
     expect(hubspot.requests[0]).toMatchObject({
       method: "POST",
@@ -107,10 +102,7 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     const lead = newLead();
     await submit(lead);
 
-    const synced = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "synced" && row;
-    });
+    const synced = await waitForCrmStatus(lead.email, "synced");
     expect(hubspot.requests).toHaveLength(2);
     expect(synced).toMatchObject({ crmAttempts: 2, crmContactId: "901" });
     expect(await eventTypes(synced.id)).toEqual([
@@ -128,15 +120,12 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     const lead = newLead();
     await submit(lead);
 
-    const retrying = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "retrying" && row;
-    });
+    const retrying = await waitForCrmStatus(lead.email, "retrying");
     const firstAt = hubspot.requests[0]?.at ?? 0;
     expect(retrying.crmNextAttemptAt?.getTime()).toBeGreaterThanOrEqual(firstAt + 2_000);
     expect(retrying.crmLastError).toContain("429");
 
-    await waitFor(async () => (await leadByEmail(lead.email))?.crmStatus === "synced");
+    await waitForCrmStatus(lead.email, "synced");
     expect(hubspot.requests).toHaveLength(2);
     expect((hubspot.requests[1]?.at ?? 0) - firstAt).toBeGreaterThanOrEqual(2_000);
   });
@@ -147,10 +136,7 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     const lead = newLead();
     await submit(lead);
 
-    const synced = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "synced" && row;
-    });
+    const synced = await waitForCrmStatus(lead.email, "synced");
     expect(synced.crmAttempts).toBe(2);
   });
 
@@ -160,18 +146,12 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     const lead = newLead();
     await submit(lead);
 
-    const retrying = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "retrying" && row;
-    });
+    const retrying = await waitForCrmStatus(lead.email, "retrying");
     expect(retrying.crmAttempts).toBeGreaterThanOrEqual(1);
     expect(retrying.crmNextAttemptAt).toBeInstanceOf(Date);
     expect(retrying.crmLastError).toContain("HTTP 500");
 
-    const failed = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "failed" && row;
-    });
+    const failed = await waitForCrmStatus(lead.email, "failed");
     expect(hubspot.requests).toHaveLength(3);
     expect(failed).toMatchObject({ crmAttempts: 3, crmNextAttemptAt: null, name: lead.name });
     expect(failed.crmLastError).toContain("HTTP 500");
@@ -189,10 +169,7 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     const lead = newLead();
     await submit(lead);
 
-    const failed = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "failed" && row;
-    });
+    const failed = await waitForCrmStatus(lead.email, "failed");
     expect(failed.crmAttempts).toBe(1);
     expect(failed.crmLastError).toBe("HubSpot answered HTTP 400: Property values were not valid");
     expect(hubspot.requests).toHaveLength(1);
@@ -201,47 +178,33 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
   it("syncs after a restart a lead whose job was lost", async () => {
     const hubspot = scriptedHubSpot([{ status: 200 }]);
     mockHubSpot.use(hubspot.handler);
-    await app.close();
     const lead = newLead();
-    const restarted = await buildWith({ accessToken: undefined });
-    // A lead committed without its job, as if the process died between the two.
-    await restarted.database.db.insert(leads).values({
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      crmNextAttemptAt: new Date(Date.now() - 10 * 60_000),
+    await server.restart(async () => {
+      const withoutToken = await server.build({ hubspot: { ...HUBSPOT, accessToken: undefined } });
+      // A lead committed without its job, as if the process died between the two.
+      await withoutToken.database.db.insert(leads).values({
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        crmNextAttemptAt: new Date(Date.now() - 10 * 60_000),
+      });
+      await withoutToken.close();
     });
-    await restarted.close();
 
-    app = await buildWith({});
-    const synced = await waitFor(async () => {
-      const row = await leadByEmail(lead.email);
-      return row?.crmStatus === "synced" && row;
-    });
+    const synced = await waitForCrmStatus(lead.email, "synced");
     expect(synced.crmAttempts).toBe(1);
     expect(hubspot.requests).toHaveLength(1);
   });
 });
 
 describe.each(testDatabases())("without a HubSpot token on $name", (database) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    await database.setup();
-    app = await buildApp(testConfig(database.config()));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.teardown();
-  });
+  const server = useTestApp(database);
+  const { submit, waitForCrmStatus } = leadsOf(server);
 
   it("keeps the lead and records that the CRM is not configured", async () => {
     const lead = newLead();
-    const response = await app.inject({ method: "POST", url: "/api/hubspot-lead", payload: lead });
-    expect(response.statusCode).toBe(200);
-    const stored = await waitFor(async () => {
-      const [row] = await app.database.db.select().from(leads).where(eq(leads.email, lead.email));
-      return row?.crmStatus === "not_configured" && row;
-    });
+    await submit(lead);
+    const stored = await waitForCrmStatus(lead.email, "not_configured");
     expect(stored).toMatchObject({ crmAttempts: 0, crmContactId: null, name: lead.name });
   });
 });

@@ -33,7 +33,7 @@ export const test = base.extend<{ baseURL: string }, { site: Site }>({
         PORT: "0",
         LOG_LEVEL: "warn",
         DATA_DIR: "memory://",
-        CLIENT_DIR: "build/client",
+        CLIENT_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
         JOB_POLL_SECONDS: "0.5",
         // Every browser test submits from 127.0.0.1; the limit itself is covered by the API tests.
         LEAD_RATE_LIMIT_PER_MINUTE: "1000",

@@ -1,42 +1,43 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_MESSAGES, LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
-import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
-import { buildApp } from "../../app.ts";
+import { useTestApp } from "../../../tests/support/test-app.ts";
 import { leadEvents, leads } from "../../db/schema.ts";
 
+const LEAD_URL = "/api/hubspot-lead";
 const SUCCESS = { success: true, message: LEAD_SUCCESS_MESSAGE };
 const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142", website: "" };
 
 describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => {
-  let app: FastifyInstance;
+  const server = useTestApp(database);
   let ipCounter = 0;
   /** Each request comes from a new address unless told otherwise, so rate limits stay out of the way. */
   const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
   function post(payload: unknown, ip = freshIp()) {
-    return app.inject({
+    return server.app.inject({
       method: "POST",
-      url: "/api/hubspot-lead",
+      url: LEAD_URL,
       payload: payload as object,
       remoteAddress: ip,
     });
   }
-  const allLeads = () => app.database.db.select().from(leads).orderBy(leads.createdAt);
-  const allEvents = () => app.database.db.select().from(leadEvents).orderBy(leadEvents.id);
+  /** Sends a body as it is, for requests a browser's JSON form would never make. */
+  function postRaw(contentType: string, body: string) {
+    return server.app.inject({
+      method: "POST",
+      url: LEAD_URL,
+      headers: { "content-type": contentType },
+      payload: body,
+      remoteAddress: freshIp(),
+    });
+  }
+  const allLeads = () => server.app.database.db.select().from(leads).orderBy(leads.createdAt);
+  const allEvents = () => server.app.database.db.select().from(leadEvents).orderBy(leadEvents.id);
 
-  beforeAll(async () => {
-    await database.setup();
-    app = await buildApp(testConfig(database.config()));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.teardown();
-  });
   beforeEach(async () => {
-    await app.database.db.execute(sql`truncate ${leads} cascade`);
+    await server.app.database.db.execute(sql`truncate ${leads} cascade`);
   });
 
   it("stores a valid lead before answering with the exact success body", async () => {
@@ -83,13 +84,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
   });
 
   it("answers malformed JSON with 400 and an oversized body with 413, then keeps serving", async () => {
-    const malformed = await app.inject({
-      method: "POST",
-      url: "/api/hubspot-lead",
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "Asha",',
-      remoteAddress: freshIp(),
-    });
+    const malformed = await postRaw("application/json", '{"name": "Asha",');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
 
@@ -103,13 +98,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
   });
 
   it("answers a body that is not JSON with 415 and JSON that is not an object with 400", async () => {
-    const form = await app.inject({
-      method: "POST",
-      url: "/api/hubspot-lead",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "name=Asha",
-      remoteAddress: freshIp(),
-    });
+    const form = await postRaw("application/x-www-form-urlencoded", "name=Asha");
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({ success: false, message: "Please send the request as JSON." });
 
@@ -160,7 +149,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
 
   it("creates a new lead when the same person submits again after 10 minutes", async () => {
     await post(VALID);
-    await app.database.db.update(leads).set({ lastSubmittedAt: sql`now() - interval '11 minutes'` });
+    await server.app.database.db.update(leads).set({ lastSubmittedAt: sql`now() - interval '11 minutes'` });
     await post(VALID);
     const stored = await allLeads();
     expect(stored).toHaveLength(2);
@@ -179,7 +168,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
       utmContent: "ad-1",
     };
     await post({ ...VALID, attribution });
-    const [lead] = await app.database.db.select().from(leads).where(eq(leads.email, VALID.email));
+    const [lead] = await server.app.database.db.select().from(leads).where(eq(leads.email, VALID.email));
     expect(lead).toMatchObject(attribution);
   });
 
@@ -192,37 +181,29 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
   });
 
   it("answers /healthz, /readyz and unknown API paths", async () => {
-    const health = await app.inject("/healthz");
+    const health = await server.app.inject("/healthz");
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: "ok" });
-    const ready = await app.inject("/readyz");
+    const ready = await server.app.inject("/readyz");
     expect(ready.statusCode).toBe(200);
-    const unknown = await app.inject("/api/nope");
+    const unknown = await server.app.inject("/api/nope");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: "Not found." });
   });
 });
 
 describe.each(testDatabases())("when the database is unreachable ($name)", (database) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    await database.setup();
-    app = await buildApp(testConfig(database.config()));
-    await app.database.close();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database.teardown();
-  });
+  const server = useTestApp(database);
+  beforeAll(() => server.app.database.close());
 
   it("answers a lead with 503 in plain words and /readyz with 503", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/hubspot-lead", payload: VALID });
+    const response = await server.app.inject({ method: "POST", url: LEAD_URL, payload: VALID });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,
       message: "We can't save your details right now. Please try again in a few minutes.",
     });
-    expect((await app.inject("/readyz")).statusCode).toBe(503);
-    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    expect((await server.app.inject("/readyz")).statusCode).toBe(503);
+    expect((await server.app.inject("/healthz")).statusCode).toBe(200);
   });
 });

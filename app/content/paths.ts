@@ -1,0 +1,25 @@
+/**
+ * Paths that the route table, the prerender list and the sitemap all need. Plain data with no imports, so
+ * the route config can read it without pulling in content.
+ */
+export const CATEGORY_PATHS = [
+  "/pain-relief-recovery",
+  "/fitness-flexibility",
+  "/stress-burnout",
+  "/womens-health",
+  "/wellness-programs",
+  "/daily-rituals",
+] as const;
+export type CategoryPath = (typeof CATEGORY_PATHS)[number];
+
+export const POLICY_PATHS = ["/privacy-policy", "/terms-of-use", "/refund-policy"] as const;
+export type PolicyPath = (typeof POLICY_PATHS)[number];
+
+export const OFFERING_SLUGS = [
+  "foundational-yoga",
+  "power-yoga",
+  "restorative-yoga",
+  "therapeutic-yoga",
+  "prenatal-postnatal-yoga",
+] as const;
+export type OfferingSlug = (typeof OFFERING_SLUGS)[number];

@@ -1,0 +1,86 @@
+/**
+ * Shapes of the studio's content (product-spec.md section 3). Content modules in this folder export
+ * data of these types; route loaders read them at build time so the data lands in each page's HTML.
+ */
+
+/** Keys of the six offering groups (resolutions.md). */
+export type OfferingGroupKey = "pain" | "practices" | "healing" | "wellness" | "courses" | "rituals";
+
+export interface OfferingTile {
+  /** Empty for a tile that opens the lead modal instead of linking to /offerings/{slug}. */
+  slug: string;
+  title: string;
+  desc: string;
+  cta: string;
+  /** A lucide icon name the UI maps to a component. */
+  icon: string;
+  imageUrl: string;
+  /** Trusted HTML written by the studio; contains `.lead-modal-btn` buttons. */
+  content: string;
+}
+
+export interface OfferingGroup {
+  key: OfferingGroupKey;
+  label: string;
+  /** The category landing page, e.g. "/pain-relief-recovery". */
+  linkPath: string;
+  desc: string;
+  imageUrl: string;
+  tiles: OfferingTile[];
+}
+
+export interface TrialPack {
+  classes: 1 | 2 | 3 | 4;
+  price: number;
+  paymentLinkId: string;
+}
+
+export interface Plan {
+  name: string;
+  price: number;
+  originalPrice?: number;
+  description: string;
+  features: string[];
+  mostPopular: boolean;
+  paymentLinkId: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  location: string;
+  role?: string;
+  image: string;
+  quote: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface Instructor {
+  id: string;
+  name: string;
+  image: string;
+  /** A CSS colour from the palette used behind the portrait. */
+  accentColor: string;
+  bio: string;
+  /** e.g. "12 years" */
+  experience: string;
+  certifications: string[];
+  languages?: string[];
+  socials: { instagram: string; linkedin: string };
+  /** Trusted HTML with richer details for the See More pop-up. */
+  moreDetails: string;
+  gallery: string[];
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export type ComparisonCell = "Yes" | "No" | "Some" | "Limited";
+
+export interface ComparisonRow {
+  feature: string;
+  /** In column order: Harmoni Yoga, Calm, Generic Yoga, Other Apps. */
+  cells: [ComparisonCell, ComparisonCell, ComparisonCell, ComparisonCell];
+}

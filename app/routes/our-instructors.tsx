@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import type { Config } from "../../server/config.ts";
+import { testConfig } from "./config.ts";
+import type { TestDatabase } from "./db.ts";
+
+export interface TestAppOptions {
+  /** Fields that differ from testConfig() for this suite. */
+  config?: Partial<Config>;
+  /** Keep PGlite's data in a folder so apps built again see it, as after a process restart. */
+  persistent?: boolean;
+}
+
+export interface TestApp {
+  /** The suite's app; built in beforeAll, so read it only inside hooks and tests. */
+  readonly app: FastifyInstance;
+  /** Builds another app on the suite's database; the caller closes it. */
+  build(overrides?: Partial<Config>): Promise<FastifyInstance>;
+  /** Closes the app, runs `whileDown`, then builds the app again as a restarted process would. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * Gives a `describe` block its own database and app: both set up in beforeAll
+ * and torn down in afterAll, so suites cannot see each other's data.
+ */
+export function useTestApp(database: TestDatabase, options: TestAppOptions = {}): TestApp {
+  let current: FastifyInstance | undefined;
+
+  function build(overrides: Partial<Config> = {}) {
+    const databaseConfig = options.persistent ? database.persistentConfig() : database.config();
+    return buildApp(testConfig({ ...databaseConfig, ...options.config, ...overrides }));
+  }
+
+  beforeAll(async () => {
+    await database.setup();
+    current = await build();
+  });
+  afterAll(async () => {
+    await current?.close();
+    await database.teardown();
+  });
+
+  return {
+    get app() {
+      if (!current) throw new Error("useTestApp: the app is built in beforeAll; read it in a hook or test");
+      return current;
+    },
+    build,
+    async restart(whileDown) {
+      await current?.close();
+      current = undefined;
+      await whileDown?.();
+      current = await build();
+    },
+  };
+}
