@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/support/db.ts";
-import { HUBSPOT_UPSERT_URL, scriptedHubSpot } from "../../tests/support/hubspot.ts";
+import { HUBSPOT_UPSERT_URL, type HubSpotReply, scriptedHubSpot } from "../../tests/support/hubspot.ts";
 import { type TestApp, useTestApp } from "../../tests/support/test-app.ts";
 import { waitFor } from "../../tests/support/wait-for.ts";
 import type { Config } from "../config.ts";
@@ -63,11 +63,17 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
   const server = useTestApp(database, { persistent: true, config: { hubspot: HUBSPOT } });
   const { submit, waitForCrmStatus, eventTypes } = leadsOf(server);
 
-  it("upserts the contact by e-mail with the exact request and records it as synced", async () => {
-    const hubspot = scriptedHubSpot([{ status: 200 }]);
+  /** Scripts HubSpot's answers, then submits a new lead through the API. */
+  async function submitWhileHubSpotAnswers(script: HubSpotReply[]) {
+    const hubspot = scriptedHubSpot(script);
     mockHubSpot.use(hubspot.handler);
     const lead = newLead();
     await submit(lead);
+    return { hubspot, lead };
+  }
+
+  it("upserts the contact by e-mail with the exact request and records it as synced", async () => {
+    const { hubspot, lead } = await submitWhileHubSpotAnswers([{ status: 200 }]);
 
     const synced = await waitForCrmStatus(lead.email, "synced");
     expect(hubspot.requests).toHaveLength(1);
@@ -97,10 +103,7 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
   });
 
   it("retries after a 503 and ends synced", async () => {
-    const hubspot = scriptedHubSpot([{ status: 503 }, { status: 200 }]);
-    mockHubSpot.use(hubspot.handler);
-    const lead = newLead();
-    await submit(lead);
+    const { hubspot, lead } = await submitWhileHubSpotAnswers([{ status: 503 }, { status: 200 }]);
 
     const synced = await waitForCrmStatus(lead.email, "synced");
     expect(hubspot.requests).toHaveLength(2);
@@ -115,10 +118,10 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
   });
 
   it("waits at least as long as HubSpot's Retry-After before trying again", async () => {
-    const hubspot = scriptedHubSpot([{ status: 429, headers: { "Retry-After": "2" } }, { status: 200 }]);
-    mockHubSpot.use(hubspot.handler);
-    const lead = newLead();
-    await submit(lead);
+    const { hubspot, lead } = await submitWhileHubSpotAnswers([
+      { status: 429, headers: { "Retry-After": "2" } },
+      { status: 200 },
+    ]);
 
     const retrying = await waitForCrmStatus(lead.email, "retrying");
     const firstAt = hubspot.requests[0]?.at ?? 0;
@@ -131,20 +134,14 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
   });
 
   it("retries a timeout", async () => {
-    const hubspot = scriptedHubSpot([{ status: 200, delayMs: 1_500 }, { status: 200 }]);
-    mockHubSpot.use(hubspot.handler);
-    const lead = newLead();
-    await submit(lead);
+    const { lead } = await submitWhileHubSpotAnswers([{ status: 200, delayMs: 1_500 }, { status: 200 }]);
 
     const synced = await waitForCrmStatus(lead.email, "synced");
     expect(synced.crmAttempts).toBe(2);
   });
 
   it("keeps the lead through a long outage: retrying with its attempt count, then visibly failed", async () => {
-    const hubspot = scriptedHubSpot([{ status: 500 }]);
-    mockHubSpot.use(hubspot.handler);
-    const lead = newLead();
-    await submit(lead);
+    const { hubspot, lead } = await submitWhileHubSpotAnswers([{ status: 500 }]);
 
     const retrying = await waitForCrmStatus(lead.email, "retrying");
     expect(retrying.crmAttempts).toBeGreaterThanOrEqual(1);
@@ -159,15 +156,12 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
   });
 
   it("fails at once, without retrying, when HubSpot rejects the contact", async () => {
-    const hubspot = scriptedHubSpot([
+    const { hubspot, lead } = await submitWhileHubSpotAnswers([
       {
         status: 400,
         body: { status: "error", message: "Property values were not valid", category: "VALIDATION_ERROR" },
       },
     ]);
-    mockHubSpot.use(hubspot.handler);
-    const lead = newLead();
-    await submit(lead);
 
     const failed = await waitForCrmStatus(lead.email, "failed");
     expect(failed.crmAttempts).toBe(1);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DatabaseHandle, SqlExecutor } from "../db/client.ts";
 import { type CrmStatus, type LeadEventType, leadEvents, leads } from "../db/schema.ts";
@@ -60,16 +61,40 @@ export function createCrmSync(deps: {
   const { db } = database;
   let reconcileTimer: NodeJS.Timeout | undefined;
 
+  /**
+   * Changes the lead's sync state and records why in one transaction, so the status and the event log
+   * never disagree. `onlyWhileOpen` skips leads that another attempt already finished.
+   */
+  async function transition(
+    leadId: string,
+    changes: PgUpdateSetSource<typeof leads>,
+    event: { type: LeadEventType; detail: Record<string, unknown> },
+    onlyWhileOpen = false,
+  ): Promise<boolean> {
+    return database.transaction(async ({ db: tx }) => {
+      const updated = await tx
+        .update(leads)
+        .set(changes)
+        .where(
+          onlyWhileOpen
+            ? and(eq(leads.id, leadId), inArray(leads.crmStatus, OPEN_STATUSES))
+            : eq(leads.id, leadId),
+        )
+        .returning({ id: leads.id });
+      if (updated.length === 0) return false;
+      await recordEvent(tx, leadId, event.type, event.detail);
+      return true;
+    });
+  }
+
   async function markNotConfigured(leadId: string) {
-    const updated = await db
-      .update(leads)
-      .set({ crmStatus: "not_configured", crmNextAttemptAt: null })
-      .where(and(eq(leads.id, leadId), inArray(leads.crmStatus, OPEN_STATUSES)))
-      .returning({ id: leads.id });
-    if (updated.length > 0) {
-      await recordEvent(db, leadId, "crm_not_configured", {});
-      log.info({ leadId }, "lead kept; HubSpot is not configured so it was not sent");
-    }
+    const changed = await transition(
+      leadId,
+      { crmStatus: "not_configured", crmNextAttemptAt: null },
+      { type: "crm_not_configured", detail: {} },
+      true,
+    );
+    if (changed) log.info({ leadId }, "lead kept; HubSpot is not configured so it was not sent");
   }
 
   /** Takes the attempt only if no other job took it first, so a re-queued lead is never sent twice. */
@@ -113,11 +138,11 @@ export function createCrmSync(deps: {
   }
 
   async function markFailed(leadId: string, attempt: number, error: CrmError) {
-    await db
-      .update(leads)
-      .set({ crmStatus: "failed", crmLastError: error.message, crmNextAttemptAt: null })
-      .where(eq(leads.id, leadId));
-    await recordEvent(db, leadId, "crm_failed", { attempt, error: error.message, status: error.status });
+    await transition(
+      leadId,
+      { crmStatus: "failed", crmLastError: error.message, crmNextAttemptAt: null },
+      { type: "crm_failed", detail: { attempt, error: error.message, status: error.status } },
+    );
     log.error({ leadId, attempt, err: error }, "HubSpot sync failed for good; the lead is kept as failed");
   }
 
@@ -129,17 +154,17 @@ export function createCrmSync(deps: {
     await recordEvent(db, lead.id, "crm_sync_attempt", { attempt });
     try {
       const { contactId } = await crm.upsertContact(lead);
-      await db
-        .update(leads)
-        .set({
+      await transition(
+        lead.id,
+        {
           crmStatus: "synced",
           crmContactId: contactId,
           crmSyncedAt: sql`now()`,
           crmLastError: null,
           crmNextAttemptAt: null,
-        })
-        .where(eq(leads.id, lead.id));
-      await recordEvent(db, lead.id, "crm_synced", { attempt, contactId });
+        },
+        { type: "crm_synced", detail: { attempt, contactId } },
+      );
     } catch (caught) {
       const error =
         caught instanceof CrmError ? caught : new CrmError(`Unexpected CRM error: ${String(caught)}`, true);

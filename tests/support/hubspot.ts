@@ -30,13 +30,18 @@ export function upsertSuccessBody(contactId: string, email: string) {
   };
 }
 
-type Reply = { status: number; headers?: Record<string, string>; body?: unknown; delayMs?: number };
+export type HubSpotReply = {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  delayMs?: number;
+};
 
 /**
  * Answers HubSpot upserts from a script (the last entry repeats) and records every request,
  * so tests can assert exactly what the SDK sent and when.
  */
-export function scriptedHubSpot(script: Reply[]) {
+export function scriptedHubSpot(script: HubSpotReply[]) {
   const requests: RecordedRequest[] = [];
   const handler = http.post(HUBSPOT_UPSERT_URL, async ({ request }) => {
     const body = (await request.json()) as { inputs: { id: string }[] };
@@ -47,7 +52,7 @@ export function scriptedHubSpot(script: Reply[]) {
       authorization: request.headers.get("authorization"),
       body,
     });
-    const reply = script[Math.min(requests.length - 1, script.length - 1)] as Reply;
+    const reply = script[Math.min(requests.length - 1, script.length - 1)] as HubSpotReply;
     if (reply.delayMs) await delay(reply.delayMs);
     const responseBody =
       reply.body ??
