@@ -8,6 +8,7 @@ const PUBLIC_ENV = [
   "QUESTIONNAIRE_URL",
   "INSTRUCTOR_APPLICATION_URL",
   "ADS_CONVERSION_SEND_TO",
+  "SITE_URL",
 ];
 
 export default defineConfig({

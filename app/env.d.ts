@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly QUESTIONNAIRE_URL?: string;
   readonly INSTRUCTOR_APPLICATION_URL?: string;
   readonly ADS_CONVERSION_SEND_TO?: string;
+  readonly SITE_URL?: string;
 }

@@ -11,6 +11,9 @@ export const links: Route.LinksFunction = () => [
   // The heading font is on screen at once; app.css declares the same latin file.
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/icon-192.png", type: "image/png", sizes: "192x192" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // No <ScrollRestoration />: the public layout applies the spec's scroll rules (lib/scroll-on-navigation.ts).

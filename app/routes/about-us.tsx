@@ -1,3 +1,121 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import {
+  Briefcase,
+  Eye,
+  HeartPulse,
+  House,
+  type LucideIcon,
+  Scale,
+  ShieldCheck,
+  Sun,
+  User,
+  Users,
+} from "lucide-react";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { Section } from "../components/layout/section.tsx";
+import { IconCard } from "../components/ui/icon-card.tsx";
+import { type AboutIcon, about } from "../content/about.ts";
+import { BookButton } from "../features/lead-capture/index.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/about-us";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "About Us: Our Story, Vision and Values | Harmoni Yoga",
+    description:
+      "How Harmoni Yoga grew from one teacher and a laptop into a live online studio, what we offer, and the values behind every class.",
+    path: "/about-us",
+  });
+
+export function loader() {
+  return { about };
+}
+
+const icons: Record<AboutIcon, LucideIcon> = {
+  user: User,
+  users: Users,
+  home: House,
+  "heart-pulse": HeartPulse,
+  briefcase: Briefcase,
+  eye: Eye,
+  shield: ShieldCheck,
+  scale: Scale,
+  sun: Sun,
+};
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { story, offer, vision, values, closing, intro } = loaderData.about;
+  return (
+    <>
+      <PageHero eyebrow="About us" title="Every class, a teacher who knows you" subtitle={intro} />
+
+      <section aria-labelledby="our-story" className="bg-white py-16 sm:py-20 lg:py-24">
+        <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+          <div className="max-w-[68ch]">
+            <h2 id="our-story" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+              {story.heading}
+            </h2>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-muted">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <img
+            src={story.image.src}
+            alt={story.image.alt}
+            width={560}
+            height={440}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-xl"
+          />
+        </div>
+      </section>
+
+      <Section title={offer.heading} intro={offer.intro}>
+        {/* Flex rather than grid, so a last row with fewer cards sits centred. */}
+        <ul className="flex flex-wrap justify-center gap-5">
+          {offer.items.map((item) => (
+            <IconCard
+              key={item.title}
+              Icon={icons[item.icon]}
+              title={item.title}
+              text={item.text}
+              className="w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
+            />
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="our-vision" className="bg-sage-800 py-16 text-white sm:py-20 lg:py-24">
+        <div className="page-container">
+          <div className="mx-auto max-w-3xl text-center">
+            <h2
+              id="our-vision"
+              className="text-sm font-semibold tracking-widest text-sand-200 uppercase font-sans"
+            >
+              {vision.heading}
+            </h2>
+            <p className="mt-6 font-serif text-2xl leading-snug sm:text-3xl">{vision.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <Section tone="white" title={values.heading} intro={values.intro}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.items.map((item) => (
+            <IconCard key={item.title} Icon={icons[item.icon]} title={item.title} text={item.text} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={closing.heading} intro={closing.text}>
+        <div className="flex justify-center">
+          <BookButton mode="default" size="lg">
+            Book your $10 trial
+          </BookButton>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,3 +1,61 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import { Phone } from "lucide-react";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { Section } from "../components/layout/section.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { site } from "../content/site.ts";
+import { EmailCard, OfficeCard, RESPONSE_PROMISE, SocialLinks } from "../features/contact/index.ts";
+import { BookButton } from "../features/lead-capture/index.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/contact-us";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us: Offices in Noida and San Francisco | Harmoni Yoga",
+    description: `Write to ${site.email} or call our offices in Noida, India and San Francisco, USA. ${RESPONSE_PROMISE}.`,
+    path: "/contact-us",
+  });
+
+export default function ContactUs() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact us"
+        title="We'd love to hear from you"
+        subtitle="Questions about classes, plans or your first trial? Write, call or ask us to call you back."
+      />
+
+      <Section
+        tone="white"
+        title="Get in touch"
+        intro="Our advisors in India and the United States look after students across every US time zone."
+      >
+        <ul className="grid gap-5 lg:grid-cols-3">
+          <EmailCard email={site.email} />
+          {site.offices.map((office) => (
+            <OfficeCard key={office.city} office={office} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Follow our practice" intro="Short flows, breathing tips and news from our teachers.">
+        <SocialLinks socials={site.socials} />
+      </Section>
+
+      <Section
+        tone="sage"
+        title="Prefer to talk?"
+        intro="Leave your number and a yoga advisor will call you back, or ring our US support line now."
+      >
+        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <BookButton mode="default" size="lg">
+            Request a call back
+          </BookButton>
+          <a href={site.phone.href} className={buttonClasses("secondary", "lg")}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call {site.phone.label}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }

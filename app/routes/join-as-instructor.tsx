@@ -1,3 +1,133 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import {
+  CalendarDays,
+  Check,
+  Clock3,
+  ExternalLink,
+  Heart,
+  type LucideIcon,
+  Sparkles,
+  Sprout,
+  Users,
+  Wallet,
+} from "lucide-react";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { Section } from "../components/layout/section.tsx";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { IconCard } from "../components/ui/icon-card.tsx";
+import { type JoinIcon, join } from "../content/join.ts";
+import { site } from "../content/site.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/join-as-instructor";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Join as an Instructor: Teach Live Yoga Online | Harmoni Yoga",
+    description:
+      "Teach small, live online yoga classes to students who stay. What we look for in instructors, the benefits of teaching with Harmoni Yoga, and how to apply.",
+    path: "/join-as-instructor",
+  });
+
+export function loader() {
+  return { join };
+}
+
+const icons: Record<JoinIcon, LucideIcon> = {
+  users: Users,
+  heart: Heart,
+  calendar: CalendarDays,
+  wallet: Wallet,
+  clock: Clock3,
+  sprout: Sprout,
+  sparkles: Sparkles,
+};
+
+function ApplyLink({ className = "" }: { className?: string }) {
+  return (
+    <a
+      href={site.links.instructorApplication}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses("primary", "lg", className)}
+    >
+      Apply Now
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export default function JoinAsInstructor({ loaderData }: Route.ComponentProps) {
+  const { intro, image, whyTeach, lookingFor, benefits, apply } = loaderData.join;
+  return (
+    <>
+      <PageHero eyebrow="Join as instructor" title="Teach live yoga with Harmoni" subtitle={intro}>
+        <ApplyLink />
+      </PageHero>
+
+      <Section tone="white" title={whyTeach.heading} intro={whyTeach.intro}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {whyTeach.items.map((item) => (
+            <IconCard key={item.title} Icon={icons[item.icon]} title={item.title} text={item.text} />
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="looking-for" className="py-16 sm:py-20 lg:py-24">
+        <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+          <div className="max-w-[68ch]">
+            <h2 id="looking-for" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+              {lookingFor.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-muted">{lookingFor.intro}</p>
+            <ul className="mt-8 space-y-4">
+              {lookingFor.items.map((item) => (
+                <li key={item} className="flex gap-3 leading-relaxed text-ink">
+                  <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
+                    <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={560}
+            height={440}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-xl"
+          />
+        </div>
+      </section>
+
+      <Section tone="white" title={benefits.heading}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.items.map((item) => (
+            <IconCard key={item.title} Icon={icons[item.icon]} title={item.title} text={item.text} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={apply.heading} intro={apply.text}>
+        <ol className="mx-auto grid max-w-4xl gap-5 md:grid-cols-3">
+          {apply.steps.map((step, index) => (
+            <li key={step} className="rounded-2xl bg-white p-6 shadow-soft">
+              <span className="font-serif text-3xl font-semibold text-clay-600" aria-hidden="true">
+                {index + 1}
+              </span>
+              <p className="mt-2 leading-relaxed text-ink">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex justify-center">
+          <ApplyLink />
+        </div>
+      </Section>
+    </>
+  );
 }

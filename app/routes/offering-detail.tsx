@@ -1,3 +1,42 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import { findTileBySlug, offeringImageAlt } from "../content/offerings.ts";
+import { OFFERING_SLUGS } from "../content/paths.ts";
+import { OfferingDetailView } from "../features/offerings/offering-detail-view.tsx";
+import { OfferingNotFound } from "../features/offerings/offering-not-found.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/offering-detail";
+
+// Runs at build time for every known slug (routes-list.ts), so each offering is prerendered.
+export function loader({ params }: Route.LoaderArgs) {
+  const tile = findTileBySlug(params.slug);
+  return { offering: tile ? { ...tile, imageAlt: offeringImageAlt(tile.imageUrl) } : null };
+}
+
+/**
+ * Only known slugs are prerendered. Any other slug reaches the browser through the SPA fallback, where
+ * there is no data file to fetch, so the not-found view is decided here without asking the server.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const known: readonly string[] = OFFERING_SLUGS;
+  if (!known.includes(params.slug)) return { offering: null };
+  return serverLoader();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const offering = loaderData?.offering;
+  if (!offering) {
+    return [
+      { title: "Offering Not Found | Harmoni Yoga" },
+      { name: "description", content: "The offering you are looking for does not exist." },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta({
+    title: `${offering.title}: Live Online Classes | Harmoni Yoga`,
+    description: offering.desc,
+    path: `/offerings/${params.slug}`,
+  });
+};
+
+export default function OfferingDetail({ loaderData }: Route.ComponentProps) {
+  return loaderData.offering ? <OfferingDetailView offering={loaderData.offering} /> : <OfferingNotFound />;
 }

@@ -1,3 +1,64 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { Section } from "../components/layout/section.tsx";
+import { instructors } from "../content/instructors.ts";
+import { offeringGroups, offeringImageAlt } from "../content/offerings.ts";
+import { BookButton } from "../features/lead-capture/index.ts";
+import { ExpertInstructors } from "../features/offerings/expert-instructors.tsx";
+import { GettingStartedSteps } from "../features/offerings/getting-started-steps.tsx";
+import { OfferingGroupCards } from "../features/offerings/offering-group-cards.tsx";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/offerings";
+
+/** How many teachers the overview introduces by face; the instructors page shows everyone. */
+const FEATURED_INSTRUCTORS = 4;
+
+// Runs at build time, so the content lands in the prerendered page and its .data file, not in the JS.
+export function loader() {
+  return {
+    groups: offeringGroups.map(({ key, label, linkPath, desc, imageUrl }) => ({
+      key,
+      label,
+      linkPath,
+      desc,
+      imageUrl,
+      imageAlt: offeringImageAlt(imageUrl),
+    })),
+    instructors: instructors
+      .slice(0, FEATURED_INSTRUCTORS)
+      .map(({ id, name, image, experience }) => ({ id, name, image, experience })),
+  };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Live Online Yoga Offerings | Harmoni Yoga",
+    description:
+      "Explore live online yoga for pain relief, fitness and flexibility, stress and burnout, women's health, wellness programs and daily rituals. Your first class is $10.",
+    path: "/offerings",
+  });
+
+export default function Offerings({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Our offerings"
+        title="Yoga for Where You Are Today"
+        subtitle="Live classes for pain relief, strength, calm, women's health and everyday balance, each taught by a certified instructor who adapts every pose to you."
+      />
+      <Section
+        title="Find the Right Practice for You"
+        intro="Six paths, one promise: a real teacher, live, who helps you feel better in your body."
+      >
+        <OfferingGroupCards groups={loaderData.groups} />
+      </Section>
+      <GettingStartedSteps
+        action={
+          <BookButton mode="default" size="lg">
+            Book your $10 trial
+          </BookButton>
+        }
+      />
+      <ExpertInstructors instructors={loaderData.instructors} />
+    </>
+  );
 }

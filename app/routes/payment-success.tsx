@@ -1,3 +1,33 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import { Link } from "react-router";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { PaymentResult } from "../features/payment-result/index.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/payment-success";
+import type { PublicPageHandle } from "./public-layout.tsx";
+
+export const handle: PublicPageHandle = { headerTransparent: false };
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Payment Successful | Harmoni Yoga",
+    description:
+      "Your payment to Harmoni Yoga went through. A yoga advisor will be in touch within 24 hours to schedule your live sessions.",
+    path: "/payment-success",
+  });
+
+export default function PaymentSuccess() {
+  return (
+    <PaymentResult
+      actions={
+        <>
+          <Link to="/" className={buttonClasses("primary", "lg")}>
+            Back to Home
+          </Link>
+          <Link to="/contact-us" className={buttonClasses("secondary", "lg")}>
+            Contact Us
+          </Link>
+        </>
+      }
+    />
+  );
 }

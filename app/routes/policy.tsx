@@ -1,3 +1,36 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import { data } from "react-router";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { policyForPath } from "../content/policies.ts";
+import { PolicyArticle } from "../features/policies/index.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/policy";
+
+/** One module serves the three policy paths; the request's path picks the document. */
+export function loader({ request }: Route.LoaderArgs) {
+  const policy = policyForPath(new URL(request.url).pathname);
+  if (!policy) throw data(null, { status: 404 });
+  return { policy };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.policy.title} | Harmoni Yoga`,
+        description: loaderData.policy.summary,
+        path: loaderData.policy.path,
+      })
+    : [];
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  const { policy } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Policies" title={policy.title} subtitle={policy.summary}>
+        <p className="text-sm font-medium text-ink-muted">
+          <time dateTime={policy.lastUpdatedIso}>{policy.lastUpdated}</time>
+        </p>
+      </PageHero>
+      <PolicyArticle policy={policy} />
+    </>
+  );
 }

@@ -1,3 +1,50 @@
-export default function Page() {
-  return <h1 className="pt-32 text-center text-3xl">Coming soon</h1>;
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { Section } from "../components/layout/section.tsx";
+import { comparisonColumns, comparisonRows } from "../content/comparison.ts";
+import { Comparison } from "../features/comparison/index.ts";
+import { BookButton } from "../features/lead-capture/index.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/why-choose-us";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Why Choose Us: Live Yoga Compared with Apps | Harmoni Yoga",
+    description:
+      "An honest comparison of Harmoni Yoga with Calm, generic yoga classes and other apps: live instructor feedback, one-on-one sessions, personalised plans and more.",
+    path: "/why-choose-us",
+  });
+
+export function loader() {
+  return { columns: comparisonColumns, rows: comparisonRows };
+}
+
+const COMPARISON_LABEL = "Harmoni Yoga compared with Calm, Generic Yoga and Other Apps";
+
+export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Why choose us"
+        title="Yoga with a teacher who sees you"
+        subtitle="Apps are wonderful for a quiet ten minutes. When you want to move safely, make real progress and keep going, a live teacher makes the difference."
+      />
+      <Section
+        tone="white"
+        title="An honest comparison"
+        intro="Here is what you get with Harmoni Yoga, with a calm app, with a typical streamed yoga class and with other fitness apps. Where others do something well too, we say so."
+      >
+        <Comparison columns={loaderData.columns} rows={loaderData.rows} label={COMPARISON_LABEL} />
+      </Section>
+      <Section
+        title="See the difference in one class"
+        intro="Your first live class is $10. Tell us what you hope for, and we will match you with the right teacher and time."
+      >
+        <div className="flex justify-center">
+          <BookButton mode="default" size="lg">
+            Book your $10 trial
+          </BookButton>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,28 +1,10 @@
 import { LockKeyhole, Mail, MapPin, Phone } from "lucide-react";
-import { type ComponentType, type SVGProps, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { footerLinkGroups } from "../../content/navigation.ts";
-import { type SocialNetwork, site } from "../../content/site.ts";
+import { site } from "../../content/site.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from "./social-icons.tsx";
-
-const socialIcons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
-  Instagram: InstagramIcon,
-  Facebook: FacebookIcon,
-  YouTube: YouTubeIcon,
-  LinkedIn: LinkedInIcon,
-};
-
-const subscribeToNothing = () => () => {};
-
-/** False while hydrating prerendered HTML, true from the first client render after it. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+import { socialIcons } from "./social-icons.tsx";
 
 /**
  * The prerendered HTML carries the build's year. Once hydrated, the span remounts (new key) so the

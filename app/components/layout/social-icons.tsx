@@ -1,4 +1,5 @@
-import type { SVGProps } from "react";
+import type { ComponentType, SVGProps } from "react";
+import type { SocialNetwork } from "../../content/site.ts";
 
 /**
  * Brand glyphs in lucide's outline style (lucide no longer ships brand icons), so they sit
@@ -58,3 +59,11 @@ export function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
     </OutlineIcon>
   );
 }
+
+/** The glyph for each social network the studio links to. */
+export const socialIcons: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+  YouTube: YouTubeIcon,
+  LinkedIn: LinkedInIcon,
+};

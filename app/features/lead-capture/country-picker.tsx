@@ -6,7 +6,14 @@ import { filterCountries } from "./country-search.ts";
 
 function Flag({ country }: { country: Country }) {
   return country.isImageFlag ? (
-    <img src={country.flag} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover" />
+    <img
+      src={country.flag}
+      alt=""
+      aria-hidden="true"
+      width={20}
+      height={14}
+      className="h-3.5 w-5 rounded-sm object-cover"
+    />
   ) : (
     <span aria-hidden="true" className="text-lg leading-none">
       {country.flag}

@@ -1,0 +1,158 @@
+/**
+ * Copy of the home page's own sections (trust strip, features, how it works, benefits). Figures are
+ * sample figures a studio replaces with its own. Icons are named here and drawn by the home feature.
+ */
+
+export type HomeIcon =
+  | "video"
+  | "award"
+  | "sliders"
+  | "clock"
+  | "home"
+  | "heart"
+  | "calendar"
+  | "users"
+  | "leaf"
+  | "shield"
+  | "sparkles"
+  | "phone"
+  | "message"
+  | "mat"
+  | "card";
+
+export interface TrustFigure {
+  value: string;
+  label: string;
+}
+
+export interface IconPoint {
+  icon: HomeIcon;
+  title: string;
+  text: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  icon: HomeIcon;
+}
+
+/** The block right after the hero (resolutions.md): a few honest figures, then what sets the studio apart. */
+export const trustFigures: TrustFigure[] = [
+  { value: "8,200+", label: "live classes taught" },
+  { value: "4.8 / 5", label: "average class rating" },
+  { value: "5", label: "certified lead instructors" },
+  { value: "6", label: "US time zones served" },
+];
+
+export const differentiators: IconPoint[] = [
+  {
+    icon: "video",
+    title: "Live, never recorded",
+    text: "Your instructor sees you and cues your alignment as you move.",
+  },
+  {
+    icon: "users",
+    title: "Small means small",
+    text: "One-on-one, or a group of four at most.",
+  },
+  {
+    icon: "clock",
+    title: "Built for US schedules",
+    text: "Classes from 6 a.m. Eastern to 10 p.m. Pacific.",
+  },
+  {
+    icon: "shield",
+    title: "Low-risk start",
+    text: "A $10 first class, then plans you can cancel monthly.",
+  },
+];
+
+export const features: IconPoint[] = [
+  {
+    icon: "video",
+    title: "Live, interactive classes",
+    text: "Every session is taught in real time over video. Your instructor watches, answers your questions and adjusts the flow to how you feel today.",
+  },
+  {
+    icon: "award",
+    title: "Certified, experienced teachers",
+    text: "Our instructors hold recognised teacher-training certifications and teach therapeutic, prenatal and strength-focused yoga every week.",
+  },
+  {
+    icon: "sliders",
+    title: "Shaped around your body",
+    text: "Stiff hips, a healing back, a busy mind or a pregnancy: each sequence starts from your health, your goals and your level.",
+  },
+  {
+    icon: "calendar",
+    title: "Times that fit your week",
+    text: "Early mornings, lunch breaks or late evenings across US time zones. Keep a regular slot or reschedule with 24 hours' notice.",
+  },
+  {
+    icon: "home",
+    title: "Practise anywhere",
+    text: "Your living room, a hotel room or the garden. All you need is a mat, a screen and room to stretch your arms.",
+  },
+  {
+    icon: "sparkles",
+    title: "A free personalised plan",
+    text: "After you sign up, a short health questionnaire becomes a personal health report and yoga plan, prepared by our team for you.",
+  },
+];
+
+export const howItWorks: Step[] = [
+  {
+    icon: "phone",
+    title: "Book your $10 trial",
+    text: "Leave your name and number. A yoga advisor calls you within 24 hours to learn about your goals and find a time.",
+  },
+  {
+    icon: "message",
+    title: "Meet your instructor",
+    text: "We match you with an instructor who suits your needs and schedule, and who reads your health notes before you meet.",
+  },
+  {
+    icon: "mat",
+    title: "Practise live from home",
+    text: "Join on a laptop, tablet or phone. Your instructor guides, watches and adjusts, so every pose is safe for you.",
+  },
+  {
+    icon: "card",
+    title: "Choose your plan",
+    text: "Enjoyed it? Pick Small Group, Individual or Family: four live sessions a week, billed monthly.",
+  },
+];
+
+export const benefits: IconPoint[] = [
+  {
+    icon: "clock",
+    title: "No commute, more practice",
+    text: "The time you would spend driving to a studio goes into your practice, so showing up four times a week is realistic.",
+  },
+  {
+    icon: "home",
+    title: "Your space, your pace",
+    text: "No mirrors, no crowd. Many students feel freer to try, rest and ask questions in their own home.",
+  },
+  {
+    icon: "heart",
+    title: "Calmer days, better sleep",
+    text: "Regular breathing and movement lower stress and help you wind down, especially when evening classes fit your routine.",
+  },
+  {
+    icon: "leaf",
+    title: "Strength and flexibility that last",
+    text: "Steady, guided progress builds mobility, balance and core strength without the strain of keeping up with a big class.",
+  },
+  {
+    icon: "users",
+    title: "Practise with the people you love",
+    text: "Partners, parents and teenagers can share one Family plan, each with options that suit them.",
+  },
+  {
+    icon: "shield",
+    title: "Safe, personal attention",
+    text: "With one-on-one or groups of four at most, your instructor can see every student and adapt for injuries and conditions.",
+  },
+];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { planSavings } from "../features/pricing/savings.ts";
+import { paymentUrl, plans } from "./plans.ts";
+import { site } from "./site.ts";
+
+describe("plans", () => {
+  it("are Small Group, Individual and Family, in that order, at the spec's prices", () => {
+    expect(plans.map(({ name, price, originalPrice }) => ({ name, price, originalPrice }))).toEqual([
+      { name: "Small Group", price: 85, originalPrice: 119 },
+      { name: "Individual", price: 169, originalPrice: 229 },
+      { name: "Family", price: 249, originalPrice: 329 },
+    ]);
+  });
+
+  it("save $34, $60 and $80", () => {
+    expect(plans.map(planSavings)).toEqual([34, 60, 80]);
+  });
+
+  it("mark only Individual as most popular", () => {
+    expect(plans.filter((plan) => plan.mostPopular).map((plan) => plan.name)).toEqual(["Individual"]);
+  });
+
+  it("each include 4 live sessions a week and are billed monthly", () => {
+    for (const plan of plans) {
+      expect(plan.features).toContain("4 live sessions a week");
+      expect(plan.features.some((feature) => /billed monthly/i.test(feature))).toBe(true);
+    }
+  });
+
+  it("state the Small Group maximum of 4 and the Family range of 2 to 4 members", () => {
+    expect(plans[0]?.features).toContain("Maximum 4 participants per group");
+    expect(plans[2]?.features).toContain("For 2–4 family members");
+  });
+
+  it("have distinct payment link ids", () => {
+    const ids = plans.map((plan) => plan.paymentLinkId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]+$/);
+  });
+});
+
+describe("paymentUrl", () => {
+  it("appends the link id to the hosted payment base URL", () => {
+    expect(paymentUrl("HY8INDIVIDUAL169")).toBe(`${site.links.paymentBase}HY8INDIVIDUAL169`);
+    expect(site.links.paymentBase).toBe("https://www.paypal.com/ncp/payment/");
+  });
+});

@@ -1,0 +1,60 @@
+import { site } from "./site.ts";
+import type { Plan } from "./types.ts";
+
+/**
+ * Monthly plans (product-spec.md sections 3 and 9): four live sessions a week on every plan. Payment link
+ * ids are sample ids of the provider's hosted payment pages; a studio replaces them with its own.
+ */
+export const plans: Plan[] = [
+  {
+    name: "Small Group",
+    price: 85,
+    originalPrice: 119,
+    description:
+      "Practise live with a few others at your level: the energy of a class, the care of a teacher.",
+    features: [
+      "4 live sessions a week",
+      "Maximum 4 participants per group",
+      "Grouped by level and goals",
+      "Morning and evening US time slots",
+      "Billed monthly, cancel anytime",
+    ],
+    mostPopular: false,
+    paymentLinkId: "HY8SMALLGROUP85",
+  },
+  {
+    name: "Individual",
+    price: 169,
+    originalPrice: 229,
+    description: "One-on-one classes built around your body, your goals and your calendar.",
+    features: [
+      "4 live sessions a week",
+      "One-on-one with your own instructor",
+      "A plan shaped around your health and goals",
+      "Reschedule with 24 hours' notice",
+      "Billed monthly, cancel anytime",
+    ],
+    mostPopular: true,
+    paymentLinkId: "HY8INDIVIDUAL169",
+  },
+  {
+    name: "Family",
+    price: 249,
+    originalPrice: 329,
+    description: "Private classes for your household, so the people you live with practise with you.",
+    features: [
+      "4 live sessions a week",
+      "For 2–4 family members",
+      "Sequences adapted to each person",
+      "Kid-friendly and senior-friendly options",
+      "Billed monthly, cancel anytime",
+    ],
+    mostPopular: false,
+    paymentLinkId: "HY8FAMILY249",
+  },
+];
+
+/** The provider's hosted payment page for a plan's or trial pack's payment link id. */
+export function paymentUrl(paymentLinkId: string): string {
+  return `${site.links.paymentBase}${paymentLinkId}`;
+}

@@ -1,0 +1,3 @@
+export { EmailCard, RESPONSE_PROMISE } from "./email-card.tsx";
+export { type Office, OfficeCard } from "./office-card.tsx";
+export { SocialLinks } from "./social-links.tsx";

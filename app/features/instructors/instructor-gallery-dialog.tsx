@@ -1,0 +1,46 @@
+import type { ReactElement } from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog.tsx";
+import { Slideshow } from "../../components/ui/slideshow.tsx";
+import type { Instructor } from "../../content/types.ts";
+
+/** The gallery scenes are drawn at this size (public/images/instructors/gallery). */
+const GALLERY_IMAGE = { width: 800, height: 600 };
+
+export interface GalleryPhoto {
+  src: string;
+  alt: string;
+}
+
+interface InstructorGalleryDialogProps {
+  instructor: Instructor;
+  /** The instructor's gallery images with their alt text, in gallery order. */
+  photos: readonly GalleryPhoto[];
+  /** The button that opens the gallery; focus returns to it on close. */
+  children: ReactElement;
+}
+
+export function InstructorGalleryDialog({ instructor, photos, children }: InstructorGalleryDialogProps) {
+  const firstName = instructor.name.split(" ")[0];
+  const slides = photos.map((photo) => ({ ...photo, ...GALLERY_IMAGE }));
+  return (
+    <Dialog>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent className="sm:max-w-3xl" closeLabel="Close gallery">
+        <DialogTitle>{instructor.name}’s gallery</DialogTitle>
+        <DialogDescription>
+          Moments from {firstName}’s classes and practice.
+          <span className="max-sm:hidden"> Use the arrow keys to move between photos.</span>
+        </DialogDescription>
+        <div className="mt-6">
+          <Slideshow slides={slides} label={`Photos of ${instructor.name}`} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,177 @@
+import { ArrowRight } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Section } from "../../components/layout/section.tsx";
+import type { OfferingGroup, OfferingTile } from "../../content/types.ts";
+import { centredScrollLeft, tabOrder } from "./tab-order.ts";
+import { TileIcon } from "./tile-icon.tsx";
+import { useNarrowScreen } from "./use-narrow-screen.ts";
+
+/** What a tab needs of a tile: everything except the detail page's HTML, which stays out of the home page. */
+export type OfferingTabTile = Omit<OfferingTile, "content">;
+
+export interface OfferingTab extends Pick<OfferingGroup, "key" | "label" | "linkPath" | "desc"> {
+  tiles: OfferingTabTile[];
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The offering categories as tabs, one shown at a time (id `offerings`). Under 640 px the first two swap,
+ * the second category starts selected, and the selected tab scrolls to the centre of the tab strip.
+ */
+export function OfferingsTabs({ groups }: { groups: OfferingTab[] }) {
+  const narrow = useNarrowScreen();
+  const ordered = tabOrder(groups, narrow);
+  // Null until the visitor picks a tab: the initial tab is whichever comes first at this screen width.
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const selectedKey = chosenKey ?? ordered[0]?.key;
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selectedKey ? tabRefs.current.get(selectedKey) : undefined;
+    if (!narrow || !list || !tab) return;
+    list.scrollTo({
+      left: centredScrollLeft({ offsetLeft: tab.offsetLeft, width: tab.offsetWidth }, list),
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+  }, [narrow, selectedKey]);
+
+  const select = (key: string, focus = false) => {
+    setChosenKey(key);
+    if (focus) tabRefs.current.get(key)?.focus();
+  };
+
+  // The WAI-ARIA tabs pattern: arrows move along the strip (wrapping), Home and End jump to the ends.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = ordered.findIndex((group) => group.key === selectedKey);
+    const last = ordered.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const next = target === undefined ? undefined : ordered[target];
+    if (!next) return;
+    event.preventDefault();
+    select(next.key, true);
+  };
+
+  return (
+    <Section
+      id="offerings"
+      tone="white"
+      eyebrow="Offerings"
+      title="Yoga for what you need right now"
+      intro="Choose a focus to see its classes. Not sure where to start? Book a trial and your advisor will help you choose."
+    >
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label="Offering categories"
+        onKeyDown={onKeyDown}
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
+      >
+        {ordered.map((group) => {
+          const selected = group.key === selectedKey;
+          return (
+            <button
+              key={group.key}
+              ref={(node) => {
+                if (node) tabRefs.current.set(group.key, node);
+                else tabRefs.current.delete(group.key);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${group.key}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${group.key}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(group.key)}
+              className={`shrink-0 rounded-full border px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 ${
+                selected
+                  ? "border-sage-700 bg-sage-700 text-white"
+                  : "border-sage-200 bg-white text-sage-800 hover:border-sage-400 hover:bg-sage-50"
+              }`}
+            >
+              {group.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {ordered.map((group) => (
+        <div
+          key={group.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${group.key}`}
+          aria-labelledby={`${baseId}-tab-${group.key}`}
+          hidden={group.key !== selectedKey}
+          className="mt-10"
+        >
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <p className="max-w-2xl text-ink-muted">{group.desc}</p>
+            <Link
+              to={group.linkPath}
+              className="inline-flex shrink-0 items-center gap-1.5 rounded font-semibold text-sage-700 underline-offset-4 hover:underline"
+            >
+              All {group.label} classes
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {group.tiles.map((tile) => (
+              <li key={`${tile.slug}-${tile.title}`}>
+                <OfferingTileCard tile={tile} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+const tileActionClass =
+  "mt-5 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-clay-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-clay-600";
+
+/** The whole card is clickable through its one action (a stretched link or button), so it reads once. */
+function OfferingTileCard({ tile }: { tile: OfferingTabTile }) {
+  // "Book a Trial Class" alone would not say which class; "Explore Power Yoga" already does.
+  const label = tile.cta.includes(tile.title) ? undefined : `${tile.cta}: ${tile.title}`;
+  const action = (
+    <>
+      {tile.cta}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </>
+  );
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-sand-50 p-6 transition-shadow duration-200 focus-within:shadow-soft hover:shadow-soft">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sage-100 text-sage-700">
+        <TileIcon name={tile.icon} className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{tile.title}</h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{tile.desc}</p>
+      {tile.slug ? (
+        <Link to={`/offerings/${tile.slug}`} aria-label={label} className={tileActionClass}>
+          {action}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={label}
+          className={`lead-modal-btn ${tileActionClass}`}
+        >
+          {action}
+        </button>
+      )}
+    </article>
+  );
+}

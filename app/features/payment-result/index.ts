@@ -1,0 +1,1 @@
+export { PaymentResult } from "./payment-result.tsx";

@@ -1,0 +1,1 @@
+export { PolicyArticle } from "./policy-article.tsx";

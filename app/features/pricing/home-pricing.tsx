@@ -1,0 +1,50 @@
+import { ArrowUpRight } from "lucide-react";
+import { Section } from "../../components/layout/section.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import type { Plan } from "../../content/types.ts";
+import { PlanCard } from "./plan-card.tsx";
+import { type TrialOption, TrialSelector } from "./trial-selector.tsx";
+
+export interface PurchasablePlan extends Plan {
+  /** The hosted payment page for this plan. */
+  href: string;
+}
+
+interface HomePricingProps {
+  trialOptions: TrialOption[];
+  plans: PurchasablePlan[];
+}
+
+/** The home page's pricing section (id `pricing`, the header's Pricing link): trial packs, then plans. */
+export function HomePricing({ trialOptions, plans }: HomePricingProps) {
+  return (
+    <Section
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple plans, live teachers"
+      intro="Every plan includes 4 live sessions a week, billed monthly. Start with a trial class, then choose the way you like to practise."
+    >
+      <TrialSelector options={trialOptions} />
+      <div className="mt-16 grid gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            action={
+              <a
+                href={plan.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Buy Now: ${plan.name} plan (opens in a new tab)`}
+                className={buttonClasses(plan.mostPopular ? "primary" : "secondary", "lg")}
+              >
+                Buy Now
+                <ArrowUpRight aria-hidden="true" className="size-4" />
+              </a>
+            }
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

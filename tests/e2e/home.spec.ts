@@ -1,0 +1,393 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+
+const PAYMENT_BASE = "https://www.paypal.com/ncp/payment/";
+const CATEGORIES = [
+  "Pain Relief & Recovery",
+  "Fitness & Flexibility",
+  "Stress & Burnout",
+  "Women's Health",
+  "Wellness Programs",
+  "Daily Rituals",
+];
+const TRIAL_PACKS = [
+  { label: "1 class", price: "$10", linkId: "HY8TRIAL1CLASS10" },
+  { label: "2 classes", price: "$18", linkId: "HY8TRIAL2CLASS18" },
+  { label: "3 classes", price: "$25", linkId: "HY8TRIAL3CLASS25" },
+  { label: "4 classes", price: "$30", linkId: "HY8TRIAL4CLASS30" },
+];
+const PLANS = [
+  {
+    name: "Small Group",
+    price: "$85",
+    was: "$119",
+    save: "Save $34",
+    linkId: "HY8SMALLGROUP85",
+    popular: false,
+  },
+  {
+    name: "Individual",
+    price: "$169",
+    was: "$229",
+    save: "Save $60",
+    linkId: "HY8INDIVIDUAL169",
+    popular: true,
+  },
+  { name: "Family", price: "$249", was: "$329", save: "Save $80", linkId: "HY8FAMILY249", popular: false },
+];
+
+const tabList = (page: Page) => page.getByRole("tablist", { name: "Offering categories" });
+const selectedPanel = (page: Page) => page.locator("#offerings").getByRole("tabpanel");
+
+/**
+ * Waits until React has hydrated the prerendered page (it tags the DOM nodes it owns), so clicks and
+ * touches reach their handlers; then checks the tabs are in this screen's order and returns it.
+ */
+async function hydratedTabOrder(page: Page): Promise<string[]> {
+  await expect
+    .poll(() =>
+      tabList(page)
+        .getByRole("tab")
+        .first()
+        .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
+    )
+    .toBe(true);
+  const expected = isPhone(page) ? [CATEGORIES[1], CATEGORIES[0], ...CATEGORIES.slice(2)] : CATEGORIES;
+  await expect(tabList(page).getByRole("tab")).toHaveText(expected as string[]);
+  return expected as string[];
+}
+
+/** A real touch gesture (Chrome DevTools Protocol): press, move horizontally by dx in steps, lift. */
+async function swipe(page: Page, target: Locator, dx: number) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("swipe target has no box");
+  const y = Math.round(box.y + box.height / 2);
+  const startX = Math.round(box.x + box.width / 2 - dx / 2);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: startX, y }] });
+  for (const step of [0.25, 0.5, 0.75, 1]) {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: startX + Math.round(dx * step), y }],
+    });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+test("the sections come in the spec's order, with the ids the header links use", async ({ page }) => {
+  await page.goto("/");
+  const sections = await page.locator("main > section").evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      id: node.id,
+      heading: node.querySelector("h1, h2")?.textContent?.trim() ?? "",
+    })),
+  );
+  expect(sections).toEqual([
+    { id: "", heading: "Live yoga at home, with a teacher who knows your name" },
+    { id: "", heading: "Harmoni Yoga at a glance" },
+    { id: "features", heading: "A real teacher, in your living room" },
+    { id: "offerings", heading: "Yoga for what you need right now" },
+    { id: "pricing", heading: "Simple plans, live teachers" },
+    { id: "how-it-works", heading: "From first call to first class in a few days" },
+    { id: "benefits", heading: "Why practising at home works" },
+    { id: "testimonials", heading: "What our students say" },
+    { id: "faq", heading: "Frequently Asked Questions" },
+    { id: "", heading: "Your first class is $10. Your mat is already at home." },
+  ]);
+  const trust = page.locator("main > section").nth(1);
+  for (const label of [
+    "live classes taught",
+    "average class rating",
+    "certified lead instructors",
+    "US time zones served",
+  ]) {
+    await expect(trust.getByText(label)).toBeVisible();
+  }
+  await expect(
+    page.locator("main > section").last().getByRole("button", { name: "Book your $10 trial" }),
+  ).toBeVisible();
+});
+
+test("one category at a time: the first on desktop, the second (swapped to the front) under 640 px", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const order = await hydratedTabOrder(page);
+  const tabs = tabList(page).getByRole("tab");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(tabList(page).getByRole("tab", { selected: true })).toHaveCount(1);
+  await expect(page.locator("#offerings").getByRole("tabpanel")).toHaveCount(1);
+  const firstLabel = isPhone(page) ? "Fitness & Flexibility" : "Pain Relief & Recovery";
+  expect(order[0]).toBe(firstLabel);
+  await expect(selectedPanel(page)).toHaveAccessibleName(firstLabel);
+  await expect(selectedPanel(page).getByRole("heading", { level: 3 }).first()).toHaveText(
+    isPhone(page) ? "Foundational Yoga" : "Therapeutic Yoga",
+  );
+
+  await tabList(page).getByRole("tab", { name: "Stress & Burnout" }).click();
+  await expect(selectedPanel(page)).toHaveAccessibleName("Stress & Burnout");
+  await expect(tabList(page).getByRole("tab", { name: "Stress & Burnout" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(tabList(page).getByRole("tab", { selected: true })).toHaveCount(1);
+  await expect(selectedPanel(page).getByRole("heading", { name: "Restorative Yoga" })).toBeVisible();
+  await expect(selectedPanel(page).getByRole("heading", { name: "Yoga Nidra for Sleep" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Therapeutic Yoga" })).toBeHidden();
+
+  // Arrow keys move along the strip, as in any tab list.
+  await tabList(page).getByRole("tab", { name: "Stress & Burnout" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabList(page).getByRole("tab", { name: "Women's Health" })).toBeFocused();
+  await expect(selectedPanel(page)).toHaveAccessibleName("Women's Health");
+});
+
+test("under 640 px the selected tab scrolls to the centre of the strip", async ({ page }) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  const list = tabList(page);
+  const scrollable = await list.evaluate((node) => node.scrollWidth > node.clientWidth);
+  if (!isPhone(page)) {
+    // From 640 px every tab fits on screen; there is nothing to scroll.
+    expect(scrollable).toBe(false);
+    await list.scrollIntoViewIfNeeded();
+    for (const label of CATEGORIES) await expect(list.getByRole("tab", { name: label })).toBeInViewport();
+    return;
+  }
+  expect(scrollable).toBe(true);
+  await expect.poll(() => list.evaluate((node) => node.scrollLeft)).toBe(0);
+  const centreOffset = (label: string) =>
+    list.getByRole("tab", { name: label }).evaluate((tab) => {
+      const strip = tab.parentElement as HTMLElement;
+      const a = tab.getBoundingClientRect();
+      const b = strip.getBoundingClientRect();
+      return Math.abs(a.left + a.width / 2 - (b.left + b.width / 2));
+    });
+  for (const label of ["Women's Health", "Stress & Burnout"]) {
+    await list.getByRole("tab", { name: label }).click();
+    await expect(list.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => centreOffset(label)).toBeLessThanOrEqual(1);
+  }
+});
+
+test("a tile with a slug links to its offering page", async ({ page }) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  await tabList(page).getByRole("tab", { name: "Fitness & Flexibility" }).click();
+  await expect(selectedPanel(page)).toHaveAccessibleName("Fitness & Flexibility");
+  await expect(selectedPanel(page).getByRole("link", { name: "Explore Foundational Yoga" })).toHaveAttribute(
+    "href",
+    "/offerings/foundational-yoga",
+  );
+  const power = selectedPanel(page).getByRole("link", { name: "Explore Power Yoga" });
+  await expect(power).toHaveAttribute("href", "/offerings/power-yoga");
+  await power.click();
+  await expect(page).toHaveURL(/\/offerings\/power-yoga$/);
+});
+
+test("a tile without a slug opens the lead modal", async ({ page }) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  await tabList(page).getByRole("tab", { name: "Daily Rituals" }).click();
+  const tile = selectedPanel(page).getByRole("button", { name: "Book a Trial Class: Midday Desk Reset" });
+  await expect(selectedPanel(page).getByRole("link")).toHaveCount(1); // only the category link
+  const dialog = page.getByRole("dialog", { name: "Start Your Yoga Journey" });
+  await tile.click();
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test("the trial price and its Buy Now link follow the number of classes", async ({ page }) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  const trial = page.getByRole("region", { name: "Try a live class first" });
+  const price = trial.getByTestId("trial-price");
+  const buy = trial.getByRole("link", { name: /^Buy Now/ });
+  await expect(trial.getByRole("radio", { name: "1 class" })).toBeChecked();
+  await expect(price).toHaveText("$10");
+  await expect(buy).toHaveAttribute("href", `${PAYMENT_BASE}HY8TRIAL1CLASS10`);
+
+  // Through every count and back to the first.
+  for (const pack of [...TRIAL_PACKS.slice(1), ...TRIAL_PACKS.slice(0, 1)]) {
+    await trial.getByRole("radio", { name: pack.label }).check();
+    await expect(price).toHaveText(pack.price);
+    await expect(buy).toHaveAttribute("href", `${PAYMENT_BASE}${pack.linkId}`);
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(buy).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(buy).toHaveAccessibleName(`Buy Now (${pack.label}, opens in a new tab)`);
+  }
+});
+
+test("plan cards: prices, savings and most-popular badges, and Buy Now to each plan's hosted page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const cards = page.locator("#pricing").getByRole("article");
+  await expect(cards).toHaveCount(3);
+  for (const [index, plan] of PLANS.entries()) {
+    const card = page.getByRole("article", { name: plan.name });
+    await expect(cards.nth(index)).toHaveAccessibleName(plan.name);
+    await expect(card.getByText(plan.save, { exact: true })).toBeVisible();
+    await expect(card.locator("s")).toHaveText(`Was ${plan.was}`);
+    await expect(card.getByText(`Now ${plan.price}`)).toBeVisible();
+    await expect(card.getByText("/month")).toBeVisible();
+    await expect(card.getByText("4 live sessions a week")).toBeVisible();
+    await expect(card.getByText("MOST POPULAR", { exact: true })).toHaveCount(plan.popular ? 1 : 0);
+    const buy = card.getByRole("link", { name: /^Buy Now/ });
+    await expect(buy).toHaveAttribute("href", `${PAYMENT_BASE}${plan.linkId}`);
+    await expect(buy).toHaveAttribute("target", "_blank");
+    await expect(buy).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(
+    page.getByRole("article", { name: "Small Group" }).getByText("Maximum 4 participants"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Family" }).getByText("For 2–4 family members"),
+  ).toBeVisible();
+
+  // The hosted page opens in a new tab that cannot reach back to this one.
+  await page
+    .context()
+    .route(`${PAYMENT_BASE}**`, (route) => route.fulfill({ body: "<title>Checkout</title>" }));
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .getByRole("article", { name: "Individual" })
+      .getByRole("link", { name: /^Buy Now/ })
+      .click(),
+  ]);
+  await expect(popup).toHaveURL(`${PAYMENT_BASE}HY8INDIVIDUAL169`);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  expect(await popup.evaluate(() => document.referrer)).toBe("");
+  await popup.close();
+});
+
+test("testimonials: a 3-column grid on desktop; one at a time on a phone, moved by swipes over 50 px and dots", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  const section = page.locator("#testimonials");
+  // On a phone the slides off screen are hidden from everyone, so count them including hidden ones.
+  const slides = section.getByRole("listitem", { includeHidden: true });
+  await expect(slides).toHaveCount(6);
+  await expect(section.getByRole("img", { name: "Rated 5 out of 5", includeHidden: true })).toHaveCount(5);
+  await expect(section.getByRole("img", { name: "Rated 4 out of 5", includeHidden: true })).toHaveCount(1);
+  const dot = (n: number) => section.getByRole("button", { name: `Show testimonial ${n}` });
+
+  if (!isPhone(page)) {
+    const boxes = await slides.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top) };
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.left)).size).toBe(3);
+    expect(boxes[0]?.top).toBe(boxes[2]?.top);
+    expect(boxes[3]?.top).toBeGreaterThan(boxes[0]?.top ?? 0);
+    expect(boxes[3]?.left).toBe(boxes[0]?.left);
+    for (let i = 0; i < 6; i++) await expect(slides.nth(i)).toBeVisible();
+    await expect(dot(1)).toBeHidden();
+    return;
+  }
+
+  const viewport = section.getByTestId("testimonials-viewport");
+  const expectShowing = async (n: number) => {
+    await expect(dot(n)).toHaveAttribute("aria-current", "true");
+    const slide = section.getByRole("listitem", { name: `${n} of 6` });
+    await expect(slide).toBeVisible();
+    await expect(section.getByRole("listitem").filter({ visible: true })).toHaveCount(1);
+    // In place across the screen, not merely marked current.
+    await expect
+      .poll(() => slide.evaluate((node) => Math.round(node.getBoundingClientRect().left)))
+      .toBe(
+        await viewport.evaluate((node) =>
+          Math.round(
+            node.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(node).paddingLeft),
+          ),
+        ),
+      );
+  };
+
+  await viewport.scrollIntoViewIfNeeded();
+  await expectShowing(1);
+  await swipe(page, viewport, -49);
+  await expectShowing(1);
+  await swipe(page, viewport, 51); // the first holds
+  await expectShowing(1);
+  await swipe(page, viewport, -51);
+  await expectShowing(2);
+  await swipe(page, viewport, -50);
+  await expectShowing(2);
+  await swipe(page, viewport, 51);
+  await expectShowing(1);
+
+  await dot(6).click();
+  await expectShowing(6);
+  await swipe(page, viewport, -120); // the last holds
+  await expectShowing(6);
+  await swipe(page, viewport, 80);
+  await expectShowing(5);
+  await dot(3).click();
+  await expectShowing(3);
+});
+
+test("the FAQ answers open and close", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.locator("#faq");
+  const answer = faq.getByText(
+    "Your first class is a full live session with a certified instructor for $10.",
+    {
+      exact: false,
+    },
+  );
+  await expect(answer).toBeHidden();
+  await faq.getByText("How does the $10 trial class work?").click();
+  await expect(answer).toBeVisible();
+  await faq.getByText("How does the $10 trial class work?").click();
+  await expect(answer).toBeHidden();
+});
+
+test("the header's Pricing link scrolls to the pricing section, just below the header", async ({ page }) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  if (isPhone(page)) {
+    await expect(async () => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+  }
+  await expect(page).toHaveURL(/\/#pricing$/);
+  const headerHeight = await page
+    .locator("#site-header")
+    .evaluate((node) => node.getBoundingClientRect().height);
+  await expect
+    .poll(() => page.locator("#pricing").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
+    .toBe(Math.round(headerHeight));
+});
+
+test("the plans are described to search engines as offers with their payment pages", async ({ page }) => {
+  await page.goto("/");
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "null")));
+  const offer = blocks.find((block) => block?.["@type"] === "AggregateOffer");
+  expect(
+    offer?.offers.map((o: { name: string; price: number; url: string }) => [o.name, o.price, o.url]),
+  ).toEqual(PLANS.map((plan) => [plan.name, Number(plan.price.slice(1)), `${PAYMENT_BASE}${plan.linkId}`]));
+});
+
+test("the whole home page has no serious accessibility violations once hydrated", async ({ page }) => {
+  await page.goto("/");
+  await hydratedTabOrder(page);
+  await page.locator("#faq").getByText("What do I need at home?").click();
+  await expectNoSeriousA11yViolations(page);
+});
