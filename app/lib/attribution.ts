@@ -1,4 +1,4 @@
-import { type Attribution, attributionSchema } from "../../contracts/lead.ts";
+import type { Attribution } from "../../contracts/lead.ts";
 
 const STORAGE_KEY = "harmoni-yoga:landing-attribution";
 const MAX_URL = 2048;
@@ -66,19 +66,16 @@ export function rememberLandingAttribution(): void {
   }
 }
 
-function storedLandingAttribution(): Attribution | undefined {
+/**
+ * The landing details kept for this tab session, as stored: callers check them against the contract,
+ * so a stale or edited entry can never make a lead invalid. Kept free of zod, so capturing attribution
+ * on every page costs no validation library.
+ */
+export function storedLandingAttribution(): unknown {
   try {
     const raw = sessionStore()?.getItem(STORAGE_KEY);
-    if (!raw) return undefined;
-    // Checked against the contract, so a stale or edited entry can never make a lead invalid.
-    const parsed = attributionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return raw ? JSON.parse(raw) : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** The attribution sent with a lead: the session's landing details plus the current page. */
-export function currentAttribution(): Attribution {
-  return withCurrentPage(storedLandingAttribution(), new URL(window.location.href));
 }

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,7 +12,6 @@ import {
 } from "react";
 import { loadAdsTag } from "../../lib/analytics.ts";
 import { rememberLandingAttribution } from "../../lib/attribution.ts";
-import { LeadModal } from "./lead-modal.tsx";
 import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
@@ -24,6 +25,22 @@ export const LEAD_MODAL_OPENER_SELECTOR = ".lead-modal-btn";
 
 const LeadModalContext = createContext<LeadModalApi | null>(null);
 
+/**
+ * The modal (dialog, form, validation schema) is its own chunk, kept off every page's critical path:
+ * it is fetched once the browser is idle after load, or at the latest on the first opening.
+ */
+const loadLeadModal = () => import("./lead-modal.tsx");
+const LeadModal = lazy(() => loadLeadModal().then((module) => ({ default: module.LeadModal })));
+
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1500);
+  return () => clearTimeout(handle);
+}
+
 /** Links with a real destination (e.g. a tel: call option) keep working; the modal opens as well. */
 function isRealLink(element: Element): boolean {
   const href = element.getAttribute("href");
@@ -31,11 +48,13 @@ function isRealLink(element: Element): boolean {
 }
 
 export function LeadModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ isOpen: boolean; mode: LeadModalMode; formKey: number }>({
-    isOpen: false,
-    mode: "default",
-    formKey: 0,
-  });
+  const [state, setState] = useState<{
+    isOpen: boolean;
+    /** Whether the modal was ever opened, so its chunk is rendered only once it is needed. */
+    used: boolean;
+    mode: LeadModalMode;
+    formKey: number;
+  }>({ isOpen: false, used: false, mode: "default", formKey: 0 });
   const submitted = useRef(false);
   // Radix returns focus only to its own Dialog.Trigger; openers here are anywhere on the page.
   const opener = useRef<HTMLElement | null>(null);
@@ -46,10 +65,13 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
     submitted.current = false;
     setState((current) => ({
       isOpen: true,
+      used: true,
       mode,
       formKey: startFresh ? current.formKey + 1 : current.formKey,
     }));
   }, []);
+
+  useEffect(() => whenIdle(() => void loadLeadModal()), []);
 
   useEffect(() => {
     rememberLandingAttribution();
@@ -72,16 +94,20 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
   return (
     <LeadModalContext.Provider value={api}>
       {children}
-      <LeadModal
-        key={state.formKey}
-        open={state.isOpen}
-        mode={state.mode}
-        onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
-        onSubmitted={() => {
-          submitted.current = true;
-        }}
-        returnFocus={() => opener.current?.focus()}
-      />
+      {state.used && (
+        <Suspense fallback={null}>
+          <LeadModal
+            key={state.formKey}
+            open={state.isOpen}
+            mode={state.mode}
+            onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
+            onSubmitted={() => {
+              submitted.current = true;
+            }}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
     </LeadModalContext.Provider>
   );
 }

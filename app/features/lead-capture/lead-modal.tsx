@@ -4,8 +4,8 @@ import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import { firstIssue, leadFormSchema } from "../../../contracts/lead.ts";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { trackLeadConversion } from "../../lib/analytics.ts";
-import { currentAttribution } from "../../lib/attribution.ts";
 import { CallUsLink } from "./call-us-link.tsx";
+import { currentAttribution } from "./current-attribution.ts";
 import {
   type LeadFormError,
   type LeadFormField,
