@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstIssue, LEAD_MESSAGES, leadFormSchema, leadRequestSchema } from "./lead.ts";
+import { firstIssue } from "./first-issue.ts";
+import { LEAD_MESSAGES, leadFormSchema, leadRequestSchema } from "./lead.ts";
 
 const validForm = {
   name: "Asha Verma",

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
-import { firstIssue, leadFormSchema } from "../../../contracts/lead.ts";
+import { firstIssue } from "../../../contracts/first-issue.ts";
+import { leadFormSchema } from "../../../contracts/lead.ts";
 import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
 import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";

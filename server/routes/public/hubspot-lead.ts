@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { firstIssue, LEAD_SUCCESS_MESSAGE, leadRequestSchema } from "../../../contracts/lead.ts";
+import { firstIssue } from "../../../contracts/first-issue.ts";
+import { LEAD_SUCCESS_MESSAGE, leadRequestSchema } from "../../../contracts/lead.ts";
 import type { LeadService } from "../../services/leads.ts";
 
 const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
