@@ -23,8 +23,14 @@ describe("loadConfig", () => {
       bodyLimitBytes: 16_384,
       trustProxy: false,
       hubspot: { timeoutMs: 10_000, retryBaseSeconds: 30, maxAttempts: 8 },
+      mail: {
+        from: "Harmoni Yoga <hello@harmoniyoga.example>",
+        timeoutMs: 20_000,
+        retryBaseSeconds: 60,
+        maxAttempts: 8,
+      },
       jobs: { pollSeconds: 2 },
-      rateLimits: { leadsPerMinute: 10 },
+      rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
     });
   });
 
@@ -47,6 +53,50 @@ describe("loadConfig", () => {
       hubspot: { accessToken: "pat-123" },
       jobs: { pollSeconds: 0.5 },
     });
+  });
+
+  it("reads the e-mail settings", () => {
+    const config = loadConfig({
+      SMTP_URL: "smtps://mailer%40harmoni:p%40ss@smtp.example.com:465",
+      MAIL_FROM: "Studio <studio@harmoniyoga.example>",
+      SALES_NOTIFY_EMAIL: "sales@harmoniyoga.example,  lead@harmoniyoga.example",
+      MAIL_TIMEOUT_MS: "5000",
+      MAIL_RETRY_BASE_SECONDS: "10",
+      MAIL_MAX_ATTEMPTS: "4",
+      QUOTE_RATE_LIMIT_PER_MINUTE: "3",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://mailer%40harmoni:p%40ss@smtp.example.com:465",
+      from: "Studio <studio@harmoniyoga.example>",
+      salesNotifyEmail: "sales@harmoniyoga.example, lead@harmoniyoga.example",
+      timeoutMs: 5_000,
+      retryBaseSeconds: 10,
+      maxAttempts: 4,
+    });
+    expect(config.rateLimits.quotesPerMinute).toBe(3);
+    expect(loadConfig({ MAIL_FROM: "hello@harmoniyoga.example" }).mail.from).toBe(
+      "hello@harmoniyoga.example",
+    );
+  });
+
+  it("names a wrong e-mail setting", () => {
+    const error = configErrorOf({
+      SMTP_URL: "smtp.example.com:587",
+      MAIL_FROM: "Harmoni Yoga",
+      SALES_NOTIFY_EMAIL: "sales@harmoniyoga.example, not an address",
+    });
+    expect(error.issues.map((issue) => issue.variable)).toEqual([
+      "SMTP_URL",
+      "MAIL_FROM",
+      "SALES_NOTIFY_EMAIL",
+    ]);
+    expect(error.message).toContain(
+      "SMTP_URL must be an SMTP URL such as smtp://user:password@smtp.example.com:587",
+    );
+    expect(error.message).toContain("MAIL_FROM must be an e-mail address, optionally with a name");
+    expect(error.message).toContain(
+      "SALES_NOTIFY_EMAIL must be an e-mail address, or several separated by commas",
+    );
   });
 
   it("names each wrong variable in a readable message", () => {

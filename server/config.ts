@@ -59,6 +59,27 @@ const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(va
   error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
 });
 
+/** nodemailer's connection URL: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start). */
+const smtpUrl = z.string().refine((value) => /^smtps?:\/\/.+/.test(value) && URL.canParse(value), {
+  error: "must be an SMTP URL such as smtp://user:password@smtp.example.com:587 or smtps://…:465",
+});
+
+const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
+
+/** One address or several separated by commas. */
+const addressList = z
+  .string()
+  .transform((value) => value.split(",").map((entry) => entry.trim()))
+  .refine((entries) => entries.every((entry) => ADDRESS.test(entry)), {
+    error: "must be an e-mail address, or several separated by commas",
+  })
+  .transform((entries) => entries.join(", "));
+
+/** "Name <address>" or a bare address. */
+const sender = z.string().refine((value) => ADDRESS.test(value.match(/<([^>]*)>\s*$/)?.[1] ?? value.trim()), {
+  error: 'must be an e-mail address, optionally with a name: "Harmoni Yoga <hello@harmoniyoga.example>"',
+});
+
 const envSchema = z.object({
   NODE_ENV: withDefault(
     "production",
@@ -78,6 +99,13 @@ const envSchema = z.object({
   HUBSPOT_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
   JOB_POLL_SECONDS: withDefault(2, positiveNumber(0.5)),
   LEAD_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
+  QUOTE_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: withDefault("Harmoni Yoga <hello@harmoniyoga.example>", sender),
+  SALES_NOTIFY_EMAIL: optional(addressList),
+  MAIL_TIMEOUT_MS: withDefault(20_000, wholeNumber(100)),
+  MAIL_RETRY_BASE_SECONDS: withDefault(60, positiveNumber(0.1)),
+  MAIL_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -101,8 +129,18 @@ export interface Config {
     retryBaseSeconds: number;
     maxAttempts: number;
   };
+  mail: {
+    /** Without it nothing is sent: e-mails wait as "not configured". */
+    smtpUrl?: string;
+    from: string;
+    /** Where business quote requests are announced; without it they wait as "not configured". */
+    salesNotifyEmail?: string;
+    timeoutMs: number;
+    retryBaseSeconds: number;
+    maxAttempts: number;
+  };
   jobs: { pollSeconds: number };
-  rateLimits: { leadsPerMinute: number };
+  rateLimits: { leadsPerMinute: number; quotesPerMinute: number };
 }
 
 export interface ConfigIssue {
@@ -147,7 +185,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       retryBaseSeconds: e.HUBSPOT_RETRY_BASE_SECONDS,
       maxAttempts: e.HUBSPOT_MAX_ATTEMPTS,
     },
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      from: e.MAIL_FROM,
+      ...(e.SALES_NOTIFY_EMAIL ? { salesNotifyEmail: e.SALES_NOTIFY_EMAIL } : {}),
+      timeoutMs: e.MAIL_TIMEOUT_MS,
+      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     jobs: { pollSeconds: e.JOB_POLL_SECONDS },
-    rateLimits: { leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE },
+    rateLimits: {
+      leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
+      quotesPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

@@ -23,3 +23,10 @@ export const OFFERING_SLUGS = [
   "prenatal-postnatal-yoga",
 ] as const;
 export type OfferingSlug = (typeof OFFERING_SLUGS)[number];
+
+/** The blog's generated posts are numbered 1 to 42 (spec section 3); post 1 is the featured one. */
+export const BLOG_POST_COUNT = 42;
+export const BLOG_POST_IDS: readonly number[] = Array.from(
+  { length: BLOG_POST_COUNT },
+  (_, index) => index + 1,
+);

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, OFFERING_SLUGS, POLICY_PATHS } from "./paths.ts";
+import { BLOG_POST_IDS, CATEGORY_PATHS, OFFERING_SLUGS, POLICY_PATHS } from "./paths.ts";
 
 /**
  * Every public path, prerendered at build time and listed in sitemap.xml. Derived from content so a new
@@ -10,6 +10,9 @@ export const publicPaths: string[] = [
   ...OFFERING_SLUGS.map((slug) => `/offerings/${slug}`),
   ...CATEGORY_PATHS,
   "/our-instructors",
+  "/for-businesses",
+  "/blog",
+  ...BLOG_POST_IDS.map((id) => `/blog/${id}`),
   "/why-choose-us",
   "/join-as-instructor",
   "/about-us",

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Why a request failed, so callers can log precisely and still show people one plain sentence:
@@ -113,4 +113,36 @@ export function postJson<T>(url: string, body: unknown, options?: RequestOptions
 
 export function getJson<T>(url: string, options?: RequestOptions<T>): Promise<T> {
   return requestJson("GET", url, undefined, options);
+}
+
+/** The answer every public form endpoint gives: `success`, and a `message` kept for the log. */
+const formAnswerSchema: z.ZodType<{ success: boolean; message?: string }> = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+
+export type FormOutcome = { ok: true } | { ok: false; reason: string; context: Record<string, unknown> };
+
+/**
+ * Posts a public form and says whether the server accepted it. Every kind of failure (a `success: false`
+ * answer, an HTTP error, no answer at all) becomes one described outcome for the log.
+ */
+export async function submitForm(endpoint: string, body: unknown): Promise<FormOutcome> {
+  try {
+    const answer = await postJson(endpoint, body, { schema: formAnswerSchema });
+    if (answer.success) return { ok: true };
+    return {
+      ok: false,
+      reason: answer.message ?? "the server did not accept the form",
+      context: { endpoint, success: false },
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const serverMessage = formAnswerSchema.safeParse(error.body).data?.message;
+    return {
+      ok: false,
+      reason: serverMessage ?? error.message,
+      context: { endpoint, kind: error.kind, status: error.status, cause: error.cause },
+    };
+  }
 }

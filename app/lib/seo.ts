@@ -26,6 +26,8 @@ export interface PageMetaInput {
   path: string;
   /** Share image as a site path or absolute URL; the site-wide card when absent. */
   image?: string;
+  /** Open Graph type: "article" for blog posts, "website" (the default) for everything else. */
+  type?: "website" | "article";
 }
 
 /**
@@ -33,14 +35,20 @@ export interface PageMetaInput {
  * JSON-LD. React Router renders only the deepest route's meta, so the organisation rides along here to
  * appear exactly once on every public page.
  */
-export function pageMeta({ title, description, path, image }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+}: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -10,11 +10,13 @@ import {
   User,
   Users,
 } from "lucide-react";
+import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
+import { SplitSection } from "../components/layout/split-section.tsx";
 import { IconCard } from "../components/ui/icon-card.tsx";
 import { type AboutIcon, about } from "../content/about.ts";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about-us";
 
@@ -48,29 +50,13 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="About us" title="Every class, a teacher who knows you" subtitle={intro} />
 
-      <section aria-labelledby="our-story" className="bg-white py-16 sm:py-20 lg:py-24">
-        <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <div className="max-w-[68ch]">
-            <h2 id="our-story" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-              {story.heading}
-            </h2>
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-muted">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <img
-            src={story.image.src}
-            alt={story.image.alt}
-            width={560}
-            height={440}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto h-auto w-full max-w-xl"
-          />
-        </div>
-      </section>
+      <SplitSection headingId="our-story" tone="white" title={story.heading} image={story.image}>
+        {story.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-muted">
+            {paragraph}
+          </p>
+        ))}
+      </SplitSection>
 
       <Section title={offer.heading} intro={offer.intro}>
         {/* Flex rather than grid, so a last row with fewer cards sits centred. */}
@@ -109,13 +95,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section title={closing.heading} intro={closing.text}>
-        <div className="flex justify-center">
-          <BookButton mode="default" size="lg">
-            Book your $10 trial
-          </BookButton>
-        </div>
-      </Section>
+      <CallToActionSection title={closing.heading} intro={closing.text}>
+        <BookTrialButton />
+      </CallToActionSection>
     </>
   );
 }

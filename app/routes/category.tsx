@@ -10,7 +10,7 @@ import { JourneySection } from "../features/category-landing/journey-section.tsx
 import { MethodSection } from "../features/category-landing/method-section.tsx";
 import { FaqSection } from "../features/faq/faq-section.tsx";
 import { InstructorCard } from "../features/instructors/instructor-card.tsx";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingTileGrid } from "../features/offerings/offering-tile-grid.tsx";
 import { TileIcon } from "../features/offerings-tabs/tile-icon.tsx";
 import { PlanCard } from "../features/pricing/plan-card.tsx";
@@ -57,9 +57,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
         image={{ src: category.heroImage, alt: category.heroImageAlt }}
         action={
           <>
-            <BookButton mode="default" size="lg">
-              Book your $10 trial
-            </BookButton>
+            <BookTrialButton />
             <a href="#pricing" className={buttonClasses("secondary", "lg")}>
               See plans &amp; pricing
             </a>

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -41,21 +42,19 @@ export default function ContactUs() {
         <SocialLinks socials={site.socials} />
       </Section>
 
-      <Section
+      <CallToActionSection
         tone="sage"
         title="Prefer to talk?"
         intro="Leave your number and a yoga advisor will call you back, or ring our US support line now."
       >
-        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <BookButton mode="default" size="lg">
-            Request a call back
-          </BookButton>
-          <a href={site.phone.href} className={buttonClasses("secondary", "lg")}>
-            <Phone aria-hidden="true" className="size-4" />
-            Call {site.phone.label}
-          </a>
-        </div>
-      </Section>
+        <BookButton mode="default" size="lg">
+          Request a call back
+        </BookButton>
+        <a href={site.phone.href} className={buttonClasses("secondary", "lg")}>
+          <Phone aria-hidden="true" className="size-4" />
+          Call {site.phone.label}
+        </a>
+      </CallToActionSection>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { FinalCta } from "../features/home/final-cta.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { HowItWorks } from "../features/home/how-it-works.tsx";
 import { TrustStrip } from "../features/home/trust-strip.tsx";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingsTabs } from "../features/offerings-tabs/offerings-tabs.tsx";
 import { HomePricing } from "../features/pricing/home-pricing.tsx";
 import { TestimonialsSection } from "../features/testimonials/testimonials-section.tsx";
@@ -58,14 +58,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const bookTrial = (
-    <BookButton mode="default" size="lg">
-      Book your $10 trial
-    </BookButton>
-  );
   return (
     <>
-      <HomeHero bookAction={bookTrial} />
+      <HomeHero bookAction={<BookTrialButton />} />
       <TrustStrip figures={loaderData.trustFigures} differentiators={loaderData.differentiators} />
       <FeaturesSection features={loaderData.features} />
       <OfferingsTabs groups={loaderData.offeringTabs} />
@@ -74,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BenefitsSection benefits={loaderData.benefits} />
       <TestimonialsSection testimonials={loaderData.testimonials} />
       <FaqSection faqs={loaderData.faqs} />
-      <FinalCta bookAction={bookTrial} />
+      <FinalCta bookAction={<BookTrialButton />} />
     </>
   );
 }

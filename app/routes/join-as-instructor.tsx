@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
+import { SplitSection } from "../components/layout/split-section.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { IconCard } from "../components/ui/icon-card.tsx";
 import { type JoinIcon, join } from "../content/join.ts";
@@ -72,35 +73,19 @@ export default function JoinAsInstructor({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <section aria-labelledby="looking-for" className="py-16 sm:py-20 lg:py-24">
-        <div className="page-container grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <div className="max-w-[68ch]">
-            <h2 id="looking-for" className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-              {lookingFor.heading}
-            </h2>
-            <p className="mt-4 text-lg text-ink-muted">{lookingFor.intro}</p>
-            <ul className="mt-8 space-y-4">
-              {lookingFor.items.map((item) => (
-                <li key={item} className="flex gap-3 leading-relaxed text-ink">
-                  <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
-                    <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={560}
-            height={440}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto h-auto w-full max-w-xl"
-          />
-        </div>
-      </section>
+      <SplitSection headingId="looking-for" title={lookingFor.heading} image={image}>
+        <p className="mt-4 text-lg text-ink-muted">{lookingFor.intro}</p>
+        <ul className="mt-8 space-y-4">
+          {lookingFor.items.map((item) => (
+            <li key={item} className="flex gap-3 leading-relaxed text-ink">
+              <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
+                <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
 
       <Section tone="white" title={benefits.heading}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

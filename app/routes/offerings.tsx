@@ -2,7 +2,7 @@ import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { instructors } from "../content/instructors.ts";
 import { offeringGroups, offeringImageAlt } from "../content/offerings.ts";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { ExpertInstructors } from "../features/offerings/expert-instructors.tsx";
 import { GettingStartedSteps } from "../features/offerings/getting-started-steps.tsx";
 import { OfferingGroupCards } from "../features/offerings/offering-group-cards.tsx";
@@ -51,13 +51,7 @@ export default function Offerings({ loaderData }: Route.ComponentProps) {
       >
         <OfferingGroupCards groups={loaderData.groups} />
       </Section>
-      <GettingStartedSteps
-        action={
-          <BookButton mode="default" size="lg">
-            Book your $10 trial
-          </BookButton>
-        }
-      />
+      <GettingStartedSteps action={<BookTrialButton />} />
       <ExpertInstructors instructors={loaderData.instructors} />
     </>
   );

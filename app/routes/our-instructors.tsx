@@ -1,4 +1,5 @@
 import { Images } from "lucide-react";
+import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -8,7 +9,7 @@ import {
   InstructorDetailsDialog,
   InstructorGalleryDialog,
 } from "../features/instructors/index.ts";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/our-instructors";
 
@@ -70,17 +71,13 @@ export default function OurInstructors({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section
+      <CallToActionSection
         tone="sage"
         title="Not sure who to choose?"
         intro="Tell us what you would like from your practice, and a yoga advisor will match you with the right teacher and a time that suits you. Your first live class is $10."
       >
-        <div className="flex justify-center">
-          <BookButton mode="default" size="lg">
-            Book your $10 trial
-          </BookButton>
-        </div>
-      </Section>
+        <BookTrialButton />
+      </CallToActionSection>
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { comparisonColumns, comparisonRows } from "../content/comparison.ts";
 import { Comparison } from "../features/comparison/index.ts";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
@@ -35,16 +36,12 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
       >
         <Comparison columns={loaderData.columns} rows={loaderData.rows} label={COMPARISON_LABEL} />
       </Section>
-      <Section
+      <CallToActionSection
         title="See the difference in one class"
         intro="Your first live class is $10. Tell us what you hope for, and we will match you with the right teacher and time."
       >
-        <div className="flex justify-center">
-          <BookButton mode="default" size="lg">
-            Book your $10 trial
-          </BookButton>
-        </div>
-      </Section>
+        <BookTrialButton />
+      </CallToActionSection>
     </>
   );
 }

@@ -73,3 +73,75 @@ export const leadEvents = pgTable(
 
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+
+/** Where a quote's sales e-mail stands; the same life cycle as CRM_STATUSES, ending in `sent`. */
+export const MAIL_STATUSES = ["pending", "retrying", "sent", "failed", "not_configured"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const QUOTE_EVENT_TYPES = [
+  "submitted",
+  "crm_sync_attempt",
+  "crm_contact_upserted",
+  "crm_synced",
+  "crm_retry_scheduled",
+  "crm_failed",
+  "crm_not_configured",
+  "mail_attempt",
+  "mail_sent",
+  "mail_retry_scheduled",
+  "mail_failed",
+  "mail_not_configured",
+] as const;
+export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
+
+/** A company's request for a quote; it goes to HubSpot (contact and note) and to the sales inbox. */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    company: text("company").notNull(),
+    contact: text("contact").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    teamSize: integer("team_size").notNull(),
+    message: text("message"),
+    status: text("status").notNull().default("new"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    crmStatus: text("crm_status").$type<CrmStatus>().notNull().default("pending"),
+    crmAttempts: integer("crm_attempts").notNull().default(0),
+    crmLastError: text("crm_last_error"),
+    crmNextAttemptAt: timestamp("crm_next_attempt_at", { withTimezone: true, mode: "date" }),
+    crmContactId: text("crm_contact_id"),
+    crmNoteId: text("crm_note_id"),
+    crmSyncedAt: timestamp("crm_synced_at", { withTimezone: true, mode: "date" }),
+    mailStatus: text("mail_status").$type<MailStatus>().notNull().default("pending"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailLastError: text("mail_last_error"),
+    mailNextAttemptAt: timestamp("mail_next_attempt_at", { withTimezone: true, mode: "date" }),
+    mailMessageId: text("mail_message_id"),
+    mailSentAt: timestamp("mail_sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("quote_requests_created_at_idx").on(table.createdAt),
+    index("quote_requests_crm_status_next_attempt_idx").on(table.crmStatus, table.crmNextAttemptAt),
+    index("quote_requests_mail_status_next_attempt_idx").on(table.mailStatus, table.mailNextAttemptAt),
+  ],
+);
+
+export const quoteEvents = pgTable(
+  "quote_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    type: text("type").$type<QuoteEventType>().notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("quote_events_quote_id_idx").on(table.quoteId, table.createdAt)],
+);
+
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type QuoteEvent = typeof quoteEvents.$inferSelect;

@@ -1,25 +1,31 @@
-import { Client } from "@hubspot/api-client";
+import { AssociationTypes, Client } from "@hubspot/api-client";
+import { AssociationSpecAssociationCategoryEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes/index.js";
 import type { Config } from "../config.ts";
+import { DeliveryError, withTimeout } from "./delivery.ts";
 
 export interface CrmContact {
   name: string;
   email: string;
   phone: string;
+  company?: string;
 }
 
 export interface CrmUpsertResult {
   contactId: string;
 }
 
+export interface CrmNote {
+  contactId: string;
+  /** HTML, as HubSpot shows note bodies. */
+  body: string;
+  /** When the activity happened, shown on the contact's timeline. */
+  timestamp: Date;
+}
+
 /** A CRM call that did not succeed; `retryable` says whether trying again later can help. */
-export class CrmError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
+export class CrmError extends DeliveryError {
+  constructor(message: string, retryable: boolean, status?: number, retryAfterSeconds?: number) {
+    super(message, retryable, status, retryAfterSeconds);
     this.name = "CrmError";
   }
 }
@@ -28,6 +34,8 @@ export interface Crm {
   /** False when no access token is configured: nothing can be sent. */
   readonly configured: boolean;
   upsertContact(contact: CrmContact): Promise<CrmUpsertResult>;
+  /** Adds a note to a contact's timeline. */
+  createNote(note: CrmNote): Promise<{ noteId: string }>;
 }
 
 /** First word is the first name, the rest (if any) the last name. */
@@ -60,23 +68,25 @@ function classify(error: unknown): CrmError {
     const headers = (error as { headers?: Record<string, string> }).headers ?? {};
     const detail = describeBody((error as { body?: unknown }).body);
     const message = `HubSpot answered HTTP ${status}${detail ? `: ${detail}` : ""}`;
-    if (status === 429) return new CrmError(message, true, status, parseRetryAfter(headers["retry-after"]));
-    return new CrmError(message, status >= 500, status);
+    // Rate limits (429) and outages (5xx) pass; HubSpot may say when to come back in either.
+    const retryable = status === 429 || status >= 500;
+    return retryable
+      ? new CrmError(message, true, status, parseRetryAfter(headers["retry-after"]))
+      : new CrmError(message, false, status);
   }
   // Anything without an HTTP status is a network failure (refused, reset, DNS): worth retrying.
   const reason = error instanceof Error ? error.message : String(error);
   return new CrmError(`Could not reach HubSpot: ${reason}`, true);
 }
 
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new CrmError(`HubSpot did not answer within ${timeoutMs} ms`, true)),
-      timeoutMs,
-    );
+function hubspotCall<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
+  return withTimeout(
+    call,
+    timeoutMs,
+    () => new CrmError(`HubSpot did not answer within ${timeoutMs} ms`, true),
+  ).catch((error: unknown) => {
+    throw classify(error);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
@@ -88,36 +98,60 @@ function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
       const properties: Record<string, string> = {
         email: contact.email,
         ...splitName(contact.name),
-        phone: contact.phone,
+        ...(contact.phone ? { phone: contact.phone } : {}),
+        ...(contact.company ? { company: contact.company } : {}),
         lifecyclestage: "lead",
       };
-      try {
-        const response = await withTimeout(
-          client.crm.contacts.batchApi.upsert({
-            inputs: [{ id: contact.email, idProperty: "email", properties }],
-          }),
-          timeoutMs,
+      const response = await hubspotCall(
+        client.crm.contacts.batchApi.upsert({
+          inputs: [{ id: contact.email, idProperty: "email", properties }],
+        }),
+        timeoutMs,
+      );
+      const result = response.results[0];
+      if (!result) {
+        const errors = "errors" in response ? (response.errors ?? []) : [];
+        throw new CrmError(
+          `HubSpot did not upsert the contact: ${errors[0]?.message ?? "no result returned"}`,
+          false,
         );
-        const result = response.results[0];
-        if (!result) {
-          const errors = "errors" in response ? (response.errors ?? []) : [];
-          throw new CrmError(
-            `HubSpot did not upsert the contact: ${errors[0]?.message ?? "no result returned"}`,
-            false,
-          );
-        }
-        return { contactId: result.id };
-      } catch (error) {
-        throw classify(error);
       }
+      return { contactId: result.id };
+    },
+    async createNote(note) {
+      const created = await hubspotCall(
+        client.crm.objects.notes.basicApi.create({
+          properties: { hs_timestamp: note.timestamp.toISOString(), hs_note_body: note.body },
+          associations: [
+            {
+              to: { id: note.contactId },
+              types: [
+                {
+                  associationCategory: AssociationSpecAssociationCategoryEnum.HubspotDefined,
+                  associationTypeId: AssociationTypes.noteToContact,
+                },
+              ],
+            },
+          ],
+        }),
+        timeoutMs,
+      );
+      return { noteId: created.id };
     },
   };
+}
+
+function notConfiguredError() {
+  return new CrmError("HubSpot is not configured (no HUBSPOT_ACCESS_TOKEN).", false);
 }
 
 const notConfigured: Crm = {
   configured: false,
   upsertContact() {
-    return Promise.reject(new CrmError("HubSpot is not configured (no HUBSPOT_ACCESS_TOKEN).", false));
+    return Promise.reject(notConfiguredError());
+  },
+  createNote() {
+    return Promise.reject(notConfiguredError());
   },
 };
 

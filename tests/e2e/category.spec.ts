@@ -1,20 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { categories } from "../../app/content/categories.ts";
 import { instructorsByIds } from "../../app/content/instructors.ts";
 import { groupForPath } from "../../app/content/offerings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
-
-const MODAL_TITLE = "Start Your Yoga Journey";
-
-async function expectOpensLeadModal(page: Page, opener: Locator) {
-  const dialog = page.getByRole("dialog", { name: MODAL_TITLE });
-  await expect(async () => {
-    await opener.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-}
+import { expectOpensLeadModal, followLink } from "./helpers.ts";
 
 for (const category of categories) {
   const group = groupForPath(category.path);
@@ -111,9 +99,6 @@ for (const category of categories) {
 
 test("an offering tile on a category page leads to its detail page", async ({ page }) => {
   await page.goto("/fitness-flexibility");
-  await expect(async () => {
-    await page.getByRole("link", { name: "Explore Power Yoga" }).click();
-    await expect(page).toHaveURL(/\/offerings\/power-yoga$/, { timeout: 1_000 });
-  }).toPass();
+  await followLink(page, page.getByRole("link", { name: "Explore Power Yoga" }), /\/offerings\/power-yoga$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Power Yoga");
 });

@@ -9,6 +9,7 @@ import type * as ConfigModule from "../../server/config.ts";
 import type * as SchemaModule from "../../server/db/schema.ts";
 
 type Lead = SchemaModule.Lead;
+type QuoteRequest = SchemaModule.QuoteRequest;
 
 /** The production server exactly as `npm start` runs it (the compiled build), on a throwaway database. */
 export interface Site {
@@ -16,6 +17,7 @@ export interface Site {
   app: FastifyInstance;
   latestLeadByEmail(email: string): Promise<Lead | undefined>;
   leadCount(email: string): Promise<number>;
+  latestQuoteByEmail(email: string): Promise<QuoteRequest | undefined>;
 }
 
 const built = (path: string) => pathToFileURL(resolve("build/node/server", path)).href;
@@ -26,7 +28,7 @@ export const test = base.extend<{ baseURL: string }, { site: Site }>({
     async ({}, use) => {
       const { buildApp } = (await import(built("app.js"))) as typeof AppModule;
       const { loadConfig } = (await import(built("config.js"))) as typeof ConfigModule;
-      const { leads } = (await import(built("db/schema.js"))) as typeof SchemaModule;
+      const { leads, quoteRequests } = (await import(built("db/schema.js"))) as typeof SchemaModule;
       const config = loadConfig({
         NODE_ENV: "production",
         HOST: "127.0.0.1",
@@ -37,6 +39,7 @@ export const test = base.extend<{ baseURL: string }, { site: Site }>({
         JOB_POLL_SECONDS: "0.5",
         // Every browser test submits from 127.0.0.1; the limit itself is covered by the API tests.
         LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+        QUOTE_RATE_LIMIT_PER_MINUTE: "1000",
       });
       const app = await buildApp(config);
       const address = await app.listen({ host: config.host, port: config.port });
@@ -55,6 +58,15 @@ export const test = base.extend<{ baseURL: string }, { site: Site }>({
         },
         async leadCount(email) {
           return (await db.select().from(leads).where(eq(leads.email, email))).length;
+        },
+        async latestQuoteByEmail(email) {
+          const rows = await db
+            .select()
+            .from(quoteRequests)
+            .where(eq(quoteRequests.email, email))
+            .orderBy(desc(quoteRequests.createdAt))
+            .limit(1);
+          return rows[0];
         },
       });
       await app.close();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+import { clickUntil } from "./helpers.ts";
 
 const PAYMENT_BASE = "https://www.paypal.com/ncp/payment/";
 const CATEGORIES = [
@@ -357,10 +358,9 @@ test("the header's Pricing link scrolls to the pricing section, just below the h
   await page.goto("/");
   await hydratedTabOrder(page);
   if (isPhone(page)) {
-    await expect(async () => {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await clickUntil(page.getByRole("button", { name: "Open menu" }), () =>
+      expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible({ timeout: 1_000 }),
+    );
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).click();
   } else {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();

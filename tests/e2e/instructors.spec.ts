@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { galleryImageAlt, instructors } from "../../app/content/instructors.ts";
 import type { Instructor } from "../../app/content/types.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { openDialog } from "./helpers.ts";
 
 function instructor(id: string): Instructor {
   const found = instructors.find((candidate) => candidate.id === id);
@@ -13,16 +14,6 @@ const ANANYA = instructor("ananya-iyer");
 const MARCUS = instructor("marcus-bell");
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });
-
-/** Opens a dialog from a prerendered button, retrying until hydration has attached the handler. */
-async function openDialog(page: Page, button: Locator, dialogName: string | RegExp): Promise<Locator> {
-  const dialog = page.getByRole("dialog", { name: dialogName });
-  await expect(async () => {
-    await button.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
-}
 
 const seeMore = (page: Page, person: Instructor) =>
   card(page, person.name).getByRole("button", { name: `See More about ${person.name}` });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
+import { openDialog } from "./helpers.ts";
 
 const MESSAGES = {
   nameTooShort: "Please enter your full name (at least 2 characters).",
@@ -12,13 +13,7 @@ const FAILURE_TOAST = "Something went wrong. Please try again later.";
 
 async function openFromHero(page: Page, url = "/") {
   await page.goto(url);
-  const dialog = page.getByRole("dialog", { name: "Start Your Yoga Journey" });
-  // The prerendered button only works once the page has hydrated; a click before that does nothing.
-  await expect(async () => {
-    await page.getByRole("button", { name: "Book your $10 trial" }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
+  return openDialog(page, page.getByRole("button", { name: "Book your $10 trial" }).first());
 }
 
 async function fill(page: Page, values: { name?: string; email?: string; phone?: string }) {

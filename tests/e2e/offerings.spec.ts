@@ -1,8 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
 import { offeringGroups } from "../../app/content/offerings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { expectOpensLeadModal, followLink, openDialog } from "./helpers.ts";
 
-const MODAL_TITLE = "Start Your Yoga Journey";
 const OFFERING_TITLES = {
   "foundational-yoga": "Foundational Yoga",
   "power-yoga": "Power Yoga",
@@ -20,17 +19,6 @@ const GROUP_CARDS: [label: string, path: string][] = [
   ["Wellness Programs", "/wellness-programs"],
   ["Daily Rituals", "/daily-rituals"],
 ];
-
-/** Clicks an opener until the lead modal shows: prerendered controls only work once the page has hydrated. */
-async function expectOpensLeadModal(page: Page, opener: Locator) {
-  const dialog = page.getByRole("dialog", { name: MODAL_TITLE });
-  await expect(async () => {
-    await opener.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test("the offerings overview has a card per group, the three steps and the instructors section", async ({
   page,
@@ -66,10 +54,11 @@ test("the offerings overview has a card per group, the three steps and the instr
 
 test("Explore More leads to the group's category page", async ({ page }) => {
   await page.goto("/offerings");
-  await expect(async () => {
-    await page.getByRole("link", { name: "Explore More about Stress & Burnout" }).click();
-    await expect(page).toHaveURL(/\/stress-burnout$/, { timeout: 1_000 });
-  }).toPass();
+  await followLink(
+    page,
+    page.getByRole("link", { name: "Explore More about Stress & Burnout" }),
+    /\/stress-burnout$/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Calm Again");
 });
 
@@ -100,11 +89,7 @@ test("'Book a Free Consultation Call' is a phone link that also opens the lead m
   const call = options.nth(0).getByRole("link", { name: /^Book a Free Consultation Call/ });
   await expect(call).toHaveAttribute("href", "tel:+14155550142");
   // Headless Chromium stalls the page after handing a tel: link to the system, so this test ends here.
-  const dialog = page.getByRole("dialog", { name: MODAL_TITLE });
-  await expect(async () => {
-    await call.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await openDialog(page, call);
 });
 
 test("'Book a Gentle Trial Class' opens the lead modal, 'Choose a Package' and the back button link home", async ({
@@ -132,10 +117,7 @@ test("'Book a Gentle Trial Class' opens the lead modal, 'Choose a Package' and t
 
 test("Choose a Package goes to the home page's pricing", async ({ page }) => {
   await page.goto("/offerings/power-yoga");
-  await expect(async () => {
-    await page.getByRole("link", { name: /^Choose a Package/ }).click();
-    await expect(page).toHaveURL(/\/#pricing$/, { timeout: 1_000 });
-  }).toPass();
+  await followLink(page, page.getByRole("link", { name: /^Choose a Package/ }), /\/#pricing$/);
 });
 
 test("an offering page passes axe", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { openDialog } from "./helpers.ts";
 
 const COMPARISON_LABEL = "Harmoni Yoga compared with Calm, Generic Yoga and Other Apps";
 const COLUMNS = ["Harmoni Yoga", "Calm", "Generic Yoga", "Other Apps"];
@@ -91,11 +92,7 @@ test.describe("why choose us", () => {
 
   test("the call to action opens the lead modal", async ({ page }) => {
     await page.goto("/why-choose-us");
-    const dialog = page.getByRole("dialog", { name: "Start Your Yoga Journey" });
-    await expect(async () => {
-      await page.getByRole("main").getByRole("button", { name: "Book your $10 trial" }).click();
-      await expect(dialog).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await openDialog(page, page.getByRole("main").getByRole("button", { name: "Book your $10 trial" }));
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
+import { clickUntil } from "./helpers.ts";
 
 const FOOTER_LINKS = [
   ["Women's Health", "/womens-health"],
@@ -85,11 +86,7 @@ test("the mobile menu toggles, adds Features and closes on navigation", async ({
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const menu = page.getByRole("navigation", { name: "Mobile" });
-  // The prerendered toggle only works once the page has hydrated.
-  await expect(async () => {
-    await toggle.click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  await clickUntil(toggle, () => expect(menu).toBeVisible({ timeout: 1_000 }));
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
   await expect(menu.getByRole("link")).toHaveText([
     "Features",

@@ -13,8 +13,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 16_384,
     trustProxy: false,
     hubspot: { timeoutMs: 2_000, retryBaseSeconds: 0.2, maxAttempts: 3 },
+    mail: {
+      from: "Harmoni Yoga <hello@harmoniyoga.example>",
+      timeoutMs: 2_000,
+      retryBaseSeconds: 0.2,
+      maxAttempts: 3,
+    },
     jobs: { pollSeconds: 0.5 },
-    rateLimits: { leadsPerMinute: 10 },
+    rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
     ...overrides,
   };
 }

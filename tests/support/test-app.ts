@@ -17,8 +17,11 @@ export interface TestApp {
   readonly app: FastifyInstance;
   /** Builds another app on the suite's database; the caller closes it. */
   build(overrides?: Partial<Config>): Promise<FastifyInstance>;
-  /** Closes the app, runs `whileDown`, then builds the app again as a restarted process would. */
-  restart(whileDown?: () => Promise<void>): Promise<void>;
+  /**
+   * Closes the app, runs `whileDown`, then builds the app again as a restarted process would,
+   * with `overrides` when its settings changed meanwhile.
+   */
+  restart(whileDown?: () => Promise<void>, overrides?: Partial<Config>): Promise<void>;
 }
 
 /**
@@ -48,11 +51,11 @@ export function useTestApp(database: TestDatabase, options: TestAppOptions = {})
       return current;
     },
     build,
-    async restart(whileDown) {
+    async restart(whileDown, overrides) {
       await current?.close();
       current = undefined;
       await whileDown?.();
-      current = await build();
+      current = await build(overrides);
     },
   };
 }

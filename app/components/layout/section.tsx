@@ -1,14 +1,15 @@
 import { type ReactNode, useId } from "react";
 
-type SectionTone = "sand" | "white" | "sage";
+export type SectionTone = "sand" | "white" | "sage";
 
-const toneClasses: Record<SectionTone, string> = {
+/** Band backgrounds shared by every section layout, so neighbouring bands alternate consistently. */
+export const sectionToneClasses: Record<SectionTone, string> = {
   sand: "bg-sand-100",
   white: "bg-white",
   sage: "bg-sage-50",
 };
 
-interface SectionProps {
+export interface SectionProps {
   /** Anchor for hash links such as /#pricing. */
   id?: string;
   title: ReactNode;
@@ -22,7 +23,11 @@ interface SectionProps {
 export function Section({ id, title, eyebrow, intro, tone = "sand", children }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={`py-16 sm:py-20 lg:py-24 ${toneClasses[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`py-16 sm:py-20 lg:py-24 ${sectionToneClasses[tone]}`}
+    >
       <div className="page-container">
         <div className="mx-auto max-w-2xl text-center">
           {eyebrow ? (

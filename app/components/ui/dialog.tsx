@@ -23,16 +23,38 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
 const contentClasses =
   "fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 text-ink shadow-2xl outline-none transition duration-200 ease-out starting:translate-y-2 starting:opacity-0 sm:p-8";
 
+/**
+ * Toasts (sonner) sit outside the dialog: a press on one must not count as a press outside the dialog
+ * and close it.
+ */
+function isToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest("[data-sonner-toaster]") !== null;
+}
+
+/** True when focus fell out of the dialog, e.g. because the control that had it was disabled. */
+export function dialogLostFocus(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.getAttribute("role") === "dialog";
+}
+
 export function DialogContent({
   children,
   className = "",
   closeLabel = "Close",
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/55 transition-opacity duration-200 starting:opacity-0" />
-      <RadixDialog.Content className={`${contentClasses} ${className}`.trim()} {...props}>
+      <RadixDialog.Content
+        className={`${contentClasses} ${className}`.trim()}
+        onInteractOutside={(event) => {
+          if (isToast(event.target)) event.preventDefault();
+          else onInteractOutside?.(event);
+        }}
+        {...props}
+      >
         {children}
         <RadixDialog.Close
           aria-label={closeLabel}

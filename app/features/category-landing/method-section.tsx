@@ -1,49 +1,10 @@
-import {
-  Activity,
-  BedDouble,
-  Brain,
-  CalendarCheck,
-  ClipboardList,
-  Clock,
-  Eye,
-  Flower2,
-  Leaf,
-  type LucideIcon,
-  MessagesSquare,
-  Repeat,
-  ShieldCheck,
-  Smile,
-  Stethoscope,
-  Target,
-  Timer,
-  TrendingUp,
-  UserCheck,
-  Wind,
-} from "lucide-react";
+import { Leaf, type LucideIcon } from "lucide-react";
 import { Section } from "../../components/layout/section.tsx";
 import type { MethodPillar } from "../../content/categories.ts";
+import * as methodIcons from "./method-icon-set.ts";
 
-/** The icons the method pillars name in categories.ts; an unknown name falls back to a leaf. */
-const icons: Record<string, LucideIcon> = {
-  Activity,
-  BedDouble,
-  Brain,
-  CalendarCheck,
-  ClipboardList,
-  Clock,
-  Eye,
-  Flower2,
-  MessagesSquare,
-  Repeat,
-  ShieldCheck,
-  Smile,
-  Stethoscope,
-  Target,
-  Timer,
-  TrendingUp,
-  UserCheck,
-  Wind,
-};
+/** A module namespace has no prototype, so an unknown name finds nothing and falls back to a leaf. */
+const icons: Readonly<Record<string, LucideIcon | undefined>> = methodIcons;
 
 interface MethodSectionProps {
   heading: string;

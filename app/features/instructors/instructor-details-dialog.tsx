@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import type { ComponentType, ReactElement, SVGProps } from "react";
 import { InstagramIcon, LinkedInIcon } from "../../components/layout/social-icons.tsx";
 import {
   Dialog,
@@ -17,6 +17,16 @@ const detailsClasses =
 
 const socialLinkClasses =
   "inline-flex items-center gap-2 rounded-full border border-sand-300 px-4 py-2 text-sm font-medium text-ink transition-colors duration-150 hover:border-sage-400 hover:bg-sage-50";
+
+/** The instructor's profiles, in the order the pop-up links them. */
+const socialProfiles: {
+  key: keyof Instructor["socials"];
+  network: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { key: "instagram", network: "Instagram", Icon: InstagramIcon },
+  { key: "linkedin", network: "LinkedIn", Icon: LinkedInIcon },
+];
 
 interface InstructorDetailsDialogProps {
   instructor: Instructor;
@@ -69,26 +79,19 @@ export function InstructorDetailsDialog({ instructor, children }: InstructorDeta
         />
 
         <div className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={instructor.socials.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={socialLinkClasses}
-          >
-            <InstagramIcon className="size-4" />
-            {firstName} on Instagram
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <a
-            href={instructor.socials.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={socialLinkClasses}
-          >
-            <LinkedInIcon className="size-4" />
-            {firstName} on LinkedIn
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {socialProfiles.map(({ key, network, Icon }) => (
+            <a
+              key={key}
+              href={instructor.socials[key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={socialLinkClasses}
+            >
+              <Icon className="size-4" />
+              {firstName} on {network}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ))}
         </div>
       </DialogContent>
     </Dialog>

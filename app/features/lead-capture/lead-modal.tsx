@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 import { leadFormSchema } from "../../../contracts/lead.ts";
-import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, dialogLostFocus } from "../../components/ui/dialog.tsx";
 import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
@@ -31,20 +31,6 @@ const EMPTY_FORM: LeadFormFields = {
 
 type Status = "editing" | "submitting" | "submitted";
 
-/** A disabled control loses focus to the page or, inside a focus trap, to the dialog itself. */
-function focusWasDropped(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active.getAttribute("role") === "dialog";
-}
-
-/**
- * The modal hides the rest of the page from assistive technology, toasts included, and a press on a
- * toast would count as a press outside the dialog and close it.
- */
-function isToast(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest("[data-sonner-toaster]") !== null;
-}
-
 interface LeadModalProps {
   open: boolean;
   mode: LeadModalMode;
@@ -69,7 +55,7 @@ export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }
   // Disabling the fieldset drops focus; put it back where the visitor can act next.
   useEffect(() => {
     if (status === "submitted") thankYouTitleRef.current?.focus();
-    else if (status === "editing" && focusWasDropped()) {
+    else if (status === "editing" && dialogLostFocus()) {
       formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
     }
   }, [status]);
@@ -115,9 +101,6 @@ export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        onInteractOutside={(event) => {
-          if (isToast(event.target)) event.preventDefault();
-        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();

@@ -1,58 +1,10 @@
-import {
-  Activity,
-  Baby,
-  BedDouble,
-  Bone,
-  Brain,
-  CalendarCheck,
-  Coffee,
-  Feather,
-  Flame,
-  Flower2,
-  HandHeart,
-  Heart,
-  HeartPulse,
-  Leaf,
-  type LucideIcon,
-  Moon,
-  Scale,
-  Sprout,
-  StretchHorizontal,
-  Sunrise,
-  Sunset,
-  Target,
-  Wind,
-} from "lucide-react";
+import { Leaf, type LucideIcon } from "lucide-react";
+import * as tileIcons from "./tile-icon-set.ts";
 
-/**
- * Tiles name their icon in content; only the icons named there are imported, so the bundle carries no
- * unused ones. An unknown name falls back to a leaf rather than failing the page.
- */
-const icons: Record<string, LucideIcon> = {
-  Activity,
-  Baby,
-  BedDouble,
-  Bone,
-  Brain,
-  CalendarCheck,
-  Coffee,
-  Feather,
-  Flame,
-  Flower2,
-  HandHeart,
-  Heart,
-  HeartPulse,
-  Leaf,
-  Moon,
-  Scale,
-  Sprout,
-  StretchHorizontal,
-  Sunrise,
-  Sunset,
-  Target,
-  Wind,
-};
+/** A module namespace has no prototype, so a name from content can only ever find a listed icon. */
+const icons: Readonly<Record<string, LucideIcon | undefined>> = tileIcons;
 
+/** An unknown name falls back to a leaf rather than failing the page. */
 export function TileIcon({ name, className }: { name: string; className?: string }) {
   const Icon = icons[name] ?? Leaf;
   return <Icon aria-hidden="true" className={className} />;

@@ -1,0 +1,101 @@
+import type { BlogAuthor } from "../../content/blog-authors.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ArticleContent } from "./article-content.tsx";
+import { AuthorBox } from "./author-box.tsx";
+import { BackButton } from "./back-button.tsx";
+import { CategoryLabel } from "./category-label.tsx";
+import { COVER } from "./post-card.tsx";
+import { type PostSummary, readingTimeLabel } from "./post-summary.ts";
+import { RelatedPostsSection } from "./related-posts-section.tsx";
+import { SharePost } from "./share-post.tsx";
+
+export interface BlogPostDetail {
+  id: number;
+  title: string;
+  category: string;
+  content: string;
+  image: string;
+  imageAlt: string;
+  date: string;
+  dateLabel: string;
+  readingTime: number;
+  /** The page's canonical address, shared until the browser's own address is known. */
+  canonicalUrl: string;
+}
+
+interface BlogPostViewProps {
+  post: BlogPostDetail;
+  author: BlogAuthor;
+  related: PostSummary[];
+}
+
+/** The address to share: the one in the visitor's address bar once running, the canonical one before. */
+function useShareUrl(canonicalUrl: string): string {
+  const hydrated = useHydrated();
+  return hydrated ? `${window.location.origin}${window.location.pathname}` : canonicalUrl;
+}
+
+export function BlogPostView({ post, author, related }: BlogPostViewProps) {
+  const shareUrl = useShareUrl(post.canonicalUrl);
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-sand-100 pt-[calc(var(--header-height)+2rem)] pb-14 sm:pb-16">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-sage-100 blur-3xl sm:size-[32rem]"
+        />
+        <div className="page-container">
+          <BackButton />
+          <div className="mx-auto mt-6 max-w-3xl text-center">
+            <CategoryLabel category={post.category} />
+            <h1 id="post-title" className="mt-4 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+              {post.title}
+            </h1>
+            <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+              <img
+                src={author.avatar}
+                alt=""
+                aria-hidden="true"
+                width={48}
+                height={48}
+                className="size-12 rounded-full bg-sand-200 ring-2 ring-white"
+              />
+              <div className="text-left">
+                <p className="font-semibold text-ink">{author.name}</p>
+                <p className="text-sm text-ink-muted">
+                  <time dateTime={post.date}>{post.dateLabel}</time>
+                  <span aria-hidden="true"> · </span>
+                  <span>{readingTimeLabel(post.readingTime)}</span>
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+      <article aria-labelledby="post-title" className="bg-sand-50 pb-16 sm:pb-20">
+        <div className="page-container">
+          <div className="mx-auto max-w-3xl">
+            <img
+              src={post.image}
+              alt={post.imageAlt}
+              width={COVER.width}
+              height={COVER.height}
+              fetchPriority="high"
+              className="-mt-2 h-auto w-full rounded-2xl bg-sand-200 shadow-soft sm:mt-0"
+            />
+            <div className="mt-12">
+              <ArticleContent html={post.content} />
+            </div>
+            <div className="mt-12 border-t border-sand-200 pt-8">
+              <SharePost url={shareUrl} title={post.title} />
+            </div>
+            <div className="mt-10">
+              <AuthorBox author={author} />
+            </div>
+          </div>
+        </div>
+      </article>
+      <RelatedPostsSection posts={related} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { GetQuoteButton } from "./get-quote-button.tsx";
+export { BusinessQuoteProvider, useQuoteDialog } from "./quote-dialog-context.tsx";

@@ -1,0 +1,6 @@
+import { type FormOutcome, submitForm } from "../../lib/api.ts";
+import type { QuoteRequest } from "./quote-request.ts";
+
+export function sendQuote(request: QuoteRequest): Promise<FormOutcome> {
+  return submitForm("/api/business-quote", request);
+}

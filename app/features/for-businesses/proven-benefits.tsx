@@ -1,0 +1,43 @@
+import { Check } from "lucide-react";
+import type { ForBusinessesContent } from "../../content/for-businesses.ts";
+
+export function ProvenBenefits({ content }: { content: ForBusinessesContent["provenBenefits"] }) {
+  return (
+    <section aria-labelledby="proven-benefits-title" className="bg-sage-50 py-16 sm:py-20 lg:py-24">
+      <div className="page-container grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+        <img
+          src={content.image.src}
+          alt={content.image.alt}
+          width={content.image.width}
+          height={content.image.height}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-md lg:order-last lg:max-w-none"
+        />
+        <div className="lg:order-first">
+          <p className="text-sm font-semibold tracking-widest text-sage-700 uppercase">For your people</p>
+          <h2
+            id="proven-benefits-title"
+            className="mt-3 text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
+          >
+            {content.heading}
+          </h2>
+          <p className="mt-4 max-w-[60ch] text-lg text-ink-muted">{content.intro}</p>
+          <ul className="mt-8 space-y-5">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="flex gap-4">
+                <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
+                  <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink">{benefit.title}</h3>
+                  <p className="mt-1 max-w-[60ch] leading-relaxed text-ink-muted">{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

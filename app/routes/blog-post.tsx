@@ -1,0 +1,91 @@
+import { blogPosts, findBlogPost } from "../content/blog.ts";
+import { findBlogAuthor } from "../content/blog-authors.ts";
+import { BLOG_POST_IDS } from "../content/paths.ts";
+import {
+  BlogNotFound,
+  BlogPostView,
+  blogPostingJsonLd,
+  excerpt,
+  formatPostDate,
+  plainText,
+  relatedPosts,
+  summarizePost,
+} from "../features/blog/index.ts";
+import { absoluteUrl, jsonLd, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/blog-post";
+
+const notFound = { post: null, author: null, related: [] } as const;
+
+/** Runs at build time for every post id (routes-list.ts), so each post is prerendered with its data. */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = BLOG_POST_IDS.map(String).includes(params.id) ? findBlogPost(Number(params.id)) : undefined;
+  const author = post ? findBlogAuthor(post.authorId) : undefined;
+  if (!post || !author) return notFound;
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      category: post.category,
+      content: post.content,
+      image: post.image,
+      imageAlt: post.imageAlt,
+      date: post.date,
+      dateLabel: formatPostDate(post.date),
+      readingTime: post.readingTime,
+      description: excerpt(plainText(post.content), 30),
+      canonicalUrl: absoluteUrl(`/blog/${post.id}`),
+    },
+    author,
+    related: relatedPosts(blogPosts, post).map((related) =>
+      summarizePost(related, findBlogAuthor(related.authorId)),
+    ),
+  };
+}
+
+/**
+ * Only the 42 post ids are prerendered. Any other id reaches the browser through the SPA fallback,
+ * where there is no data file to fetch, so the not-found view is decided here without asking the server.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (!BLOG_POST_IDS.map(String).includes(params.id)) return notFound;
+  return serverLoader();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.post || !loaderData.author) {
+    return [
+      { title: "Blog Not Found | Harmoni Yoga" },
+      { name: "description", content: "The article you are looking for does not exist or has moved." },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { post, author } = loaderData;
+  const path = `/blog/${post.id}`;
+  return [
+    ...pageMeta({
+      title: `${post.title} | Harmoni Yoga`,
+      description: post.description,
+      path,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:section", content: post.category },
+    { property: "article:author", content: author.name },
+    jsonLd(
+      blogPostingJsonLd({
+        path,
+        title: post.title,
+        description: post.description,
+        date: post.date,
+        image: post.image,
+        category: post.category,
+        author,
+      }),
+    ),
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.post || !loaderData.author) return <BlogNotFound />;
+  return <BlogPostView post={loaderData.post} author={loaderData.author} related={loaderData.related} />;
+}

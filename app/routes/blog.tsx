@@ -1,0 +1,44 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { PageHero } from "../components/layout/page-hero.tsx";
+import { blogPosts, FEATURED_POST_ID } from "../content/blog.ts";
+import { findBlogAuthor } from "../content/blog-authors.ts";
+import { BlogList, summarizePost } from "../features/blog/index.ts";
+import { pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/blog";
+
+/** Build time: only what the cards need, so the list page never carries the 42 full articles. */
+export function loader() {
+  const summaries = blogPosts.map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
+  const featured = summaries.find((post) => post.id === FEATURED_POST_ID);
+  if (!featured) throw new Error(`The featured blog post ${FEATURED_POST_ID} does not exist`);
+  return { featured, posts: summaries.filter((post) => post.id !== FEATURED_POST_ID) };
+}
+
+/** Paging only changes `?page`, and the list already holds every card: nothing to fetch again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Harmoni Blog: Yoga, Meditation and Wellness Articles | Harmoni Yoga",
+    description:
+      "Practical articles from Harmoni Yoga's teachers and guests on yoga, meditation, wellness, nutrition and a calmer everyday life.",
+    path: "/blog",
+  });
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="Harmoni Blog"
+        subtitle="Practical ideas on yoga, meditation, wellness, nutrition and everyday calm, from the teachers who guide our live classes."
+      />
+      <BlogList featured={loaderData.featured} posts={loaderData.posts} />
+    </>
+  );
+}

@@ -1,0 +1,313 @@
+import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, DatabaseHandle, SqlExecutor } from "../db/client.ts";
+import type { Jobs } from "../plugins/jobs.ts";
+
+/**
+ * Where a record stands with one delivery (HubSpot, an e-mail): `pending` until the first attempt,
+ * `retrying` between attempts, the delivered status or `failed` at the end, `not_configured` when the
+ * provider had no settings when it ran (re-queued once it has).
+ */
+export const OPEN_DELIVERY_STATUSES = ["pending", "retrying"] as const;
+
+/** A provider call that did not succeed; `retryable` says whether trying again later can help. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "DeliveryError";
+  }
+}
+
+/** Exponential backoff from the base, never sooner than the provider's Retry-After. */
+export function retryDelaySeconds(attempt: number, baseSeconds: number, retryAfterSeconds?: number): number {
+  const backoff = baseSeconds * 2 ** (attempt - 1);
+  return Math.max(backoff, retryAfterSeconds ?? 0);
+}
+
+/** Rejects with `onTimeout()` when the call takes longer than `timeoutMs`. */
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One job is one attempt; `attempt` is how many attempts the record had when the job was made. */
+export interface DeliveryJob {
+  id: string;
+  attempt: number;
+}
+
+export interface DeliverySettings {
+  retryBaseSeconds: number;
+  maxAttempts: number;
+  /** How long an attempt may take before the record counts as stuck (the provider timeout plus a margin). */
+  attemptTimeoutMs: number;
+}
+
+export interface DeliveryEventTypes<TEvent extends string> {
+  attempt: TEvent;
+  delivered: TEvent;
+  retryScheduled: TEvent;
+  failed: TEvent;
+  notConfigured: TEvent;
+}
+
+export interface DeliveryEvent<TEvent extends string> {
+  type: TEvent;
+  detail: Record<string, unknown>;
+}
+
+/** Column changes for the delivery's table, keyed by Drizzle property name (`crmContactId`). */
+export type RowChanges<TRow> = { [K in keyof TRow]?: TRow[K] | SQL };
+type ColumnChanges = Record<string, unknown>;
+
+export interface DeliveryProgress<TRow, TEvent extends string> {
+  /**
+   * Records that one step of a multi-step delivery is done (e.g. the contact exists), so a retry
+   * resumes after it instead of repeating it.
+   */
+  save(changes: RowChanges<TRow>, event: DeliveryEvent<TEvent>): Promise<void>;
+}
+
+export interface DeliveryOutcome<TRow> {
+  /** Columns to set with the delivered status, e.g. the provider's id for what was created. */
+  changes: RowChanges<TRow>;
+  detail: Record<string, unknown>;
+}
+
+export interface DeliveryTarget<TRow, TEvent extends string> {
+  /** False when the provider has no settings: nothing is attempted and the record waits. */
+  readonly configured: boolean;
+  /** Throws a DeliveryError when the provider did not take it. */
+  deliver(row: TRow, progress: DeliveryProgress<TRow, TEvent>): Promise<DeliveryOutcome<TRow>>;
+}
+
+/** Which columns of the table hold this delivery's state (one table may carry several deliveries). */
+export interface DeliveryStateColumns<TRow> {
+  status: keyof TRow & string;
+  attempts: keyof TRow & string;
+  lastError: keyof TRow & string;
+  nextAttemptAt: keyof TRow & string;
+}
+
+export interface DeliveryDefinition<TRow extends { id: string }, TEvent extends string> {
+  /** For logs: "HubSpot sync", "sales e-mail". */
+  name: string;
+  queue: string;
+  table: PgTable;
+  columns: DeliveryStateColumns<TRow>;
+  deliveredStatus: string;
+  events: DeliveryEventTypes<TEvent>;
+  recordEvent(db: Database, id: string, event: DeliveryEvent<TEvent>): Promise<unknown>;
+  target: DeliveryTarget<TRow, TEvent>;
+}
+
+export interface Delivery {
+  /** Queues the first attempt inside the transaction that stores the record. */
+  enqueueFirstAttempt(id: string, executor: SqlExecutor): Promise<void>;
+  runAttempt(job: DeliveryJob): Promise<void>;
+  /** Re-queues records whose job was lost (crash, exhausted job retries) or that waited for settings. */
+  reconcile(): Promise<number>;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+const STUCK_GRACE_SECONDS = 60;
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
+/**
+ * The attempt/backoff/claim/reconcile machinery shared by every outbound delivery: one pg-boss job is
+ * one attempt, each state change and its event are written in one transaction, and a record is
+ * claimed by its attempt count so a re-queued record is never sent twice.
+ */
+export function createDelivery<TRow extends { id: string }, TEvent extends string>(deps: {
+  database: DatabaseHandle;
+  jobs: Jobs;
+  settings: DeliverySettings;
+  log: FastifyBaseLogger;
+  definition: DeliveryDefinition<TRow, TEvent>;
+}): Delivery {
+  const { database, jobs, settings, log, definition } = deps;
+  const { name, queue, table, events, target } = definition;
+  const { db } = database;
+  const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
+  function column(key: string): PgColumn {
+    const found = tableColumns[key];
+    if (!found) throw new Error(`Delivery "${name}": the table has no column "${key}".`);
+    return found;
+  }
+  const id = column("id");
+  const status = column(definition.columns.status);
+  const attempts = column(definition.columns.attempts);
+  const nextAttemptAt = column(definition.columns.nextAttemptAt);
+  const keys = definition.columns;
+  const set = (changes: ColumnChanges) => changes as PgUpdateSetSource<PgTable>;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * Changes the record's delivery state and records why in one transaction, so the status and the
+   * event log never disagree. `onlyWhileOpen` skips records that another attempt already finished.
+   */
+  async function transition(
+    recordId: string,
+    changes: ColumnChanges,
+    event: DeliveryEvent<TEvent>,
+    onlyWhileOpen = false,
+  ): Promise<boolean> {
+    return database.transaction(async ({ db: tx }) => {
+      const updated = await tx
+        .update(table)
+        .set(set(changes))
+        .where(
+          onlyWhileOpen
+            ? and(eq(id, recordId), inArray(status, [...OPEN_DELIVERY_STATUSES]))
+            : eq(id, recordId),
+        )
+        .returning({ id });
+      if (updated.length === 0) return false;
+      await definition.recordEvent(tx, recordId, event);
+      return true;
+    });
+  }
+
+  async function markNotConfigured(recordId: string) {
+    const changed = await transition(
+      recordId,
+      { [keys.status]: "not_configured", [keys.nextAttemptAt]: null },
+      { type: events.notConfigured, detail: {} },
+      true,
+    );
+    if (changed)
+      log.info({ id: recordId, delivery: name }, `kept; ${name} is not configured so nothing was sent`);
+  }
+
+  /** Takes the attempt only if no other job took it first. */
+  async function claim(job: DeliveryJob): Promise<TRow | undefined> {
+    const busySeconds = Math.ceil(settings.attemptTimeoutMs / 1000) + STUCK_GRACE_SECONDS;
+    const [row] = await db
+      .update(table)
+      .set(
+        set({
+          [keys.attempts]: job.attempt + 1,
+          [keys.nextAttemptAt]: sql`now() + ${busySeconds} * interval '1 second'`,
+        }),
+      )
+      .where(and(eq(id, job.id), eq(attempts, job.attempt), inArray(status, [...OPEN_DELIVERY_STATUSES])))
+      .returning();
+    return row as TRow | undefined;
+  }
+
+  async function scheduleRetry(recordId: string, attempt: number, error: DeliveryError) {
+    const delay = retryDelaySeconds(attempt, settings.retryBaseSeconds, error.retryAfterSeconds);
+    const at = new Date(Date.now() + delay * 1000);
+    await database.transaction(async (tx) => {
+      await tx.db
+        .update(table)
+        .set(set({ [keys.status]: "retrying", [keys.lastError]: error.message, [keys.nextAttemptAt]: at }))
+        .where(eq(id, recordId));
+      await definition.recordEvent(tx.db, recordId, {
+        type: events.retryScheduled,
+        detail: { attempt, error: error.message, nextAttemptAt: at.toISOString() },
+      });
+      await jobs.send(queue, { id: recordId, attempt } satisfies DeliveryJob, {
+        startAfter: at,
+        executor: tx.executor,
+      });
+    });
+    log.warn({ id: recordId, attempt, delaySeconds: delay, err: error }, `${name} failed; retry scheduled`);
+  }
+
+  async function markFailed(recordId: string, attempt: number, error: DeliveryError) {
+    await transition(
+      recordId,
+      { [keys.status]: "failed", [keys.lastError]: error.message, [keys.nextAttemptAt]: null },
+      { type: events.failed, detail: { attempt, error: error.message, status: error.status } },
+    );
+    log.error({ id: recordId, attempt, err: error }, `${name} failed for good; the record is kept as failed`);
+  }
+
+  async function runAttempt(job: DeliveryJob) {
+    if (!target.configured) return markNotConfigured(job.id);
+    const row = await claim(job);
+    if (!row) return;
+    const attempt = job.attempt + 1;
+    await definition.recordEvent(db, row.id, { type: events.attempt, detail: { attempt } });
+    const progress: DeliveryProgress<TRow, TEvent> = {
+      async save(changes, event) {
+        await transition(row.id, changes, event, true);
+      },
+    };
+    try {
+      const outcome = await target.deliver(row, progress);
+      await transition(
+        row.id,
+        {
+          ...outcome.changes,
+          [keys.status]: definition.deliveredStatus,
+          [keys.lastError]: null,
+          [keys.nextAttemptAt]: null,
+        },
+        { type: events.delivered, detail: { attempt, ...outcome.detail } },
+      );
+    } catch (caught) {
+      const error =
+        caught instanceof DeliveryError
+          ? caught
+          : new DeliveryError(`Unexpected ${name} error: ${String(caught)}`, true);
+      if (error.retryable && attempt < settings.maxAttempts) await scheduleRetry(row.id, attempt, error);
+      else await markFailed(row.id, attempt, error);
+    }
+  }
+
+  async function reconcile() {
+    if (target.configured) {
+      await db
+        .update(table)
+        .set(set({ [keys.status]: "pending", [keys.nextAttemptAt]: sql`now() - interval '1 day'` }))
+        .where(eq(status, "not_configured"));
+    }
+    const stuck = (await db
+      .select({ id, attempts })
+      .from(table)
+      .where(
+        and(
+          inArray(status, [...OPEN_DELIVERY_STATUSES]),
+          lt(nextAttemptAt, sql`now() - ${STUCK_GRACE_SECONDS} * interval '1 second'`),
+        ),
+      )) as { id: string; attempts: number }[];
+    for (const record of stuck) {
+      await jobs.send(queue, { id: record.id, attempt: record.attempts } satisfies DeliveryJob);
+    }
+    if (stuck.length > 0)
+      log.info({ count: stuck.length, delivery: name }, `re-queued records waiting for ${name}`);
+    return stuck.length;
+  }
+
+  return {
+    async enqueueFirstAttempt(recordId, executor) {
+      await jobs.send(queue, { id: recordId, attempt: 0 } satisfies DeliveryJob, { executor });
+    },
+    runAttempt,
+    reconcile,
+    async start() {
+      await jobs.createQueue(queue);
+      await jobs.work<DeliveryJob>(queue, runAttempt);
+      await reconcile();
+      reconcileTimer = setInterval(() => {
+        reconcile().catch((error) => log.error({ err: error, delivery: name }, "re-queueing failed"));
+      }, RECONCILE_EVERY_MS);
+      reconcileTimer.unref();
+    },
+    stop() {
+      clearInterval(reconcileTimer);
+    },
+  };
+}

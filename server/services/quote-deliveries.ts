@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { DatabaseHandle } from "../db/client.ts";
+import { type QuoteEventType, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
+import type { Jobs } from "../plugins/jobs.ts";
+import type { Crm } from "./crm.ts";
+import { createDelivery, type Delivery, type DeliveryDefinition, type DeliverySettings } from "./delivery.ts";
+import type { Mailer } from "./mail.ts";
+import { crmNoteBody, salesEmail } from "./quote-summary.ts";
+
+export const QUOTE_CRM_QUEUE = "crm-sync-quote";
+export const QUOTE_MAIL_QUEUE = "sales-mail-quote";
+
+interface QuoteDeliveryDeps {
+  database: DatabaseHandle;
+  jobs: Jobs;
+  settings: DeliverySettings;
+  log: FastifyBaseLogger;
+}
+
+type QuoteDefinition = DeliveryDefinition<QuoteRequest, QuoteEventType>;
+
+const recordEvent: QuoteDefinition["recordEvent"] = (db, quoteId, event) =>
+  db.insert(quoteEvents).values({ quoteId, ...event });
+
+/**
+ * Upserts the requester as a HubSpot contact (with the company), then adds a note with the team size
+ * and message. The contact id is saved as soon as HubSpot returns it, so a retry after a failed note
+ * goes straight to the note; the note is the last step, so it is created once.
+ */
+export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Delivery {
+  const { crm } = deps;
+  return createDelivery<QuoteRequest, QuoteEventType>({
+    ...deps,
+    definition: {
+      name: "HubSpot quote sync",
+      queue: QUOTE_CRM_QUEUE,
+      table: quoteRequests,
+      columns: {
+        status: "crmStatus",
+        attempts: "crmAttempts",
+        lastError: "crmLastError",
+        nextAttemptAt: "crmNextAttemptAt",
+      },
+      deliveredStatus: "synced",
+      events: {
+        attempt: "crm_sync_attempt",
+        delivered: "crm_synced",
+        retryScheduled: "crm_retry_scheduled",
+        failed: "crm_failed",
+        notConfigured: "crm_not_configured",
+      },
+      recordEvent,
+      target: {
+        get configured() {
+          return crm.configured;
+        },
+        async deliver(quote, progress) {
+          let contactId = quote.crmContactId;
+          if (!contactId) {
+            ({ contactId } = await crm.upsertContact({
+              name: quote.contact,
+              email: quote.email,
+              phone: quote.phone,
+              company: quote.company,
+            }));
+            await progress.save(
+              { crmContactId: contactId },
+              { type: "crm_contact_upserted", detail: { contactId } },
+            );
+          }
+          const { noteId } = await crm.createNote({
+            contactId,
+            body: crmNoteBody(quote),
+            timestamp: quote.createdAt,
+          });
+          return {
+            changes: { crmNoteId: noteId, crmSyncedAt: sql`now()` },
+            detail: { contactId, noteId },
+          };
+        },
+      },
+    },
+  });
+}
+
+/** E-mails each quote request to the sales inbox, with Reply-To set to the requester. */
+export function createQuoteSalesMail(
+  deps: QuoteDeliveryDeps & { mailer: Mailer; salesNotifyEmail?: string },
+): Delivery {
+  const { mailer, salesNotifyEmail } = deps;
+  return createDelivery<QuoteRequest, QuoteEventType>({
+    ...deps,
+    definition: {
+      name: "sales e-mail",
+      queue: QUOTE_MAIL_QUEUE,
+      table: quoteRequests,
+      columns: {
+        status: "mailStatus",
+        attempts: "mailAttempts",
+        lastError: "mailLastError",
+        nextAttemptAt: "mailNextAttemptAt",
+      },
+      deliveredStatus: "sent",
+      events: {
+        attempt: "mail_attempt",
+        delivered: "mail_sent",
+        retryScheduled: "mail_retry_scheduled",
+        failed: "mail_failed",
+        notConfigured: "mail_not_configured",
+      },
+      recordEvent,
+      target: {
+        get configured() {
+          return mailer.configured && Boolean(salesNotifyEmail);
+        },
+        async deliver(quote) {
+          const { messageId } = await mailer.send({
+            to: salesNotifyEmail ?? "",
+            ...salesEmail(quote),
+            replyTo: { name: quote.contact, address: quote.email },
+          });
+          return { changes: { mailMessageId: messageId, mailSentAt: sql`now()` }, detail: { messageId } };
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { BusinessQuote } from "../../contracts/business-quote.ts";
+import { type DatabaseHandle, isDatabaseUnavailable } from "../db/client.ts";
+import { quoteEvents, quoteRequests } from "../db/schema.ts";
+import { DatabaseUnavailableError } from "../errors.ts";
+import type { Delivery } from "./delivery.ts";
+
+export type QuoteSubmission = Omit<BusinessQuote, "website"> & { userAgent?: string };
+
+export interface QuoteService {
+  /** Stores the request and queues both deliveries in one transaction; resolves with its id. */
+  submit(submission: QuoteSubmission): Promise<{ quoteId: string }>;
+}
+
+export function createQuoteService(deps: {
+  database: DatabaseHandle;
+  crmSync: Delivery;
+  salesMail: Delivery;
+}): QuoteService {
+  const { database, crmSync, salesMail } = deps;
+
+  async function store(submission: QuoteSubmission) {
+    return database.transaction(async ({ db, executor }) => {
+      const [created] = await db
+        .insert(quoteRequests)
+        .values({
+          company: submission.company,
+          contact: submission.contact,
+          email: submission.email,
+          phone: submission.phone,
+          teamSize: submission.teamSize,
+          message: submission.message || null,
+          userAgent: submission.userAgent,
+          // Due now, so a job lost before it ran is found by the next reconcile.
+          crmNextAttemptAt: sql`now()`,
+          mailNextAttemptAt: sql`now()`,
+        })
+        .returning({ id: quoteRequests.id });
+      if (!created) throw new Error("Inserting the quote request returned no row.");
+      await db.insert(quoteEvents).values({ quoteId: created.id, type: "submitted", detail: {} });
+      await crmSync.enqueueFirstAttempt(created.id, executor);
+      await salesMail.enqueueFirstAttempt(created.id, executor);
+      return { quoteId: created.id };
+    });
+  }
+
+  return {
+    async submit(submission) {
+      try {
+        return await store(submission);
+      } catch (error) {
+        throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      }
+    },
+  };
+}
