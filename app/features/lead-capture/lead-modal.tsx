@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 import { leadFormSchema } from "../../../contracts/lead.ts";
-import { Dialog, DialogContent, dialogLostFocus } from "../../components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
 import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
-import {
-  type LeadFormError,
-  type LeadFormField,
-  type LeadFormFields,
-  LeadFormView,
-} from "./lead-form-view.tsx";
+import { type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 import { sendLead } from "./send-lead.ts";
 import { ThankYouView } from "./thank-you-view.tsx";
@@ -29,8 +24,6 @@ const EMPTY_FORM: LeadFormFields = {
   website: "",
 };
 
-type Status = "editing" | "submitting" | "submitted";
-
 interface LeadModalProps {
   open: boolean;
   mode: LeadModalMode;
@@ -43,38 +36,15 @@ interface LeadModalProps {
 
 export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }: LeadModalProps) {
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
-  const [values, setValues] = useState<LeadFormFields>(EMPTY_FORM);
-  const [status, setStatus] = useState<Status>("editing");
-  const [error, setError] = useState<LeadFormError | null>(null);
-  // Toasts sit outside the modal, which hides them from screen readers; this repeats them inside it.
-  const [announcement, setAnnouncement] = useState("");
-  const attempts = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const thankYouTitleRef = useRef<HTMLHeadingElement>(null);
-
-  // Disabling the fieldset drops focus; put it back where the visitor can act next.
-  useEffect(() => {
-    if (status === "submitted") thankYouTitleRef.current?.focus();
-    else if (status === "editing" && dialogLostFocus()) {
-      formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-    }
-  }, [status]);
-
-  function handleChange(field: LeadFormField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
+  const form = useDialogForm<LeadFormFields>(EMPTY_FORM);
+  const { values, status, setStatus, error, announcement, setAnnouncement, formRef, thankYouTitleRef } = form;
 
   async function handleSubmit() {
-    if (status === "submitting") return;
-    attempts.current += 1;
-    setError(null);
-    setAnnouncement("");
+    if (!form.beginAttempt()) return;
 
     const parsed = leadFormSchema.safeParse(values);
     if (!parsed.success) {
-      const issue = firstIssue(parsed.error);
-      setError({ ...issue, attempt: attempts.current });
-      if (issue.field) formRef.current?.querySelector<HTMLElement>(`[name="${issue.field}"]`)?.focus();
+      form.fail(firstIssue(parsed.error));
       return;
     }
 
@@ -112,9 +82,9 @@ export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }
           <LeadFormView
             mode={mode}
             values={values}
-            onChange={handleChange}
+            onChange={form.change}
             onSubmit={handleSubmit}
-            onAttempt={() => setError(null)}
+            onAttempt={form.clearError}
             submitting={status === "submitting"}
             error={error}
             formRef={formRef}
