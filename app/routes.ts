@@ -21,6 +21,17 @@ export default [
     ...POLICY_PATHS.map((path) => route(path, "routes/policy.tsx", { id: `policy${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
-  // Staff pages have their own shell, outside the public header and footer.
-  route("admin/*", "routes/admin-placeholder.tsx"),
+  // Staff pages have their own shell, outside the public header and footer; none is prerendered.
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin-index.tsx"),
+    route("login", "routes/admin-login.tsx"),
+    layout("routes/admin-staff-pages.tsx", [
+      route("dashboard", "routes/admin-dashboard.tsx"),
+      route("client-call", "routes/admin-client-call.tsx"),
+      route("send-sms", "routes/admin-send-sms.tsx"),
+      route("send-email", "routes/admin-send-email.tsx"),
+      route("send-whatsapp", "routes/admin-send-whatsapp.tsx"),
+    ]),
+    route("*", "routes/admin-not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

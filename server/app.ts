@@ -5,17 +5,27 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { jobsPlugin } from "./plugins/jobs.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { staffSessionPlugin } from "./plugins/staff-session.ts";
 import { staticSitePlugin } from "./plugins/static-site.ts";
+import { outreachRoutes } from "./routes/admin/outreach.ts";
+import { loginRoute } from "./routes/auth/login.ts";
+import { logoutRoute } from "./routes/auth/logout.ts";
+import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
+import { TWILIO_STATUS_PATH, twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
 import { createCrm } from "./services/crm.ts";
 import { createCrmSync } from "./services/crm-sync.ts";
 import type { Delivery } from "./services/delivery.ts";
+import { dryRunTools } from "./services/dry-run.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createMailer } from "./services/mail.ts";
+import { createOutreachService, senderAddress } from "./services/outreach.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
+import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
+import { createTwilio } from "./services/twilio.ts";
 
 /** How much longer than a provider's timeout an attempt may look busy before it counts as stuck. */
 const ATTEMPT_MARGIN_MS = 5_000;
@@ -44,6 +54,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
+  await app.register(staffSessionPlugin, { config });
+  try {
+    await bootstrapFirstStaffUser({
+      database: app.database,
+      bootstrap: config.staff.bootstrap,
+      log: app.log,
+    });
+  } catch (error) {
+    // Close what is open (the embedded database holds a lock on DATA_DIR) before giving up.
+    await app.close();
+    throw error;
+  }
   await app.register(jobsPlugin, {
     pollSeconds: config.jobs.pollSeconds,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -86,6 +108,36 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(hubspotLeadRoute, { leads, perMinute: config.rateLimits.leadsPerMinute });
   await app.register(businessQuoteRoute, { quotes, perMinute: config.rateLimits.quotesPerMinute });
+  const dryRun = dryRunTools(config);
+  await app.register(verifyAuthRoute, { dryRun });
+  await app.register(logoutRoute);
+  await app.register(loginRoute, {
+    dryRun,
+    throttle: {
+      maxFailuresPerUsername: config.staff.loginMaxFailures,
+      maxFailuresPerIp: config.staff.loginMaxFailuresPerIp,
+      windowMinutes: config.staff.loginWindowMinutes,
+    },
+  });
+  const outreach = createOutreachService({
+    database: app.database,
+    log: app.log,
+    twilio: createTwilio(config.twilio),
+    mailer,
+    dryRun,
+    whatsappTemplates: config.twilio.whatsappTemplates,
+    ...(config.publicUrl ? { statusCallbackUrl: `${config.publicUrl}${TWILIO_STATUS_PATH}` } : {}),
+    emailContact: {
+      email: senderAddress(config.mail.from),
+      ...(config.publicUrl ? { siteUrl: config.publicUrl } : {}),
+    },
+  });
+  await app.register(outreachRoutes, { outreach });
+  await app.register(twilioStatusRoute, {
+    outreach,
+    ...(config.twilio.authToken ? { authToken: config.twilio.authToken } : {}),
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  });
   await app.register(staticSitePlugin, { clientDir: config.clientDir });
 
   await app.ready();

@@ -31,7 +31,61 @@ describe("loadConfig", () => {
       },
       jobs: { pollSeconds: 2 },
       rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
+      staff: {
+        sessionIdleMinutes: 30,
+        sessionAbsoluteHours: 8,
+        loginMaxFailures: 5,
+        loginMaxFailuresPerIp: 20,
+        loginWindowMinutes: 15,
+      },
+      twilio: { whatsappTemplates: {}, timeoutMs: 15_000 },
     });
+  });
+
+  it("reads the staff and Twilio settings", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://harmoniyoga.example/",
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "correct horse battery staple",
+      SESSION_IDLE_MINUTES: "10",
+      LOGIN_MAX_FAILURES: "3",
+      TWILIO_ACCOUNT_SID: "AC0123456789abcdef0123456789abcdef",
+      TWILIO_AUTH_TOKEN: "secret",
+      TWILIO_CALLER_ID: "+14155550100",
+      TWILIO_MESSAGING_SERVICE_SID: "MG0123456789abcdef0123456789abcdef",
+      TWILIO_WHATSAPP_FROM: "+14155550101",
+      TWILIO_WHATSAPP_TEMPLATES: " health_report_request_campaign = HX0123456789abcdef0123456789abcdef ",
+    });
+    expect(config.publicUrl).toBe("https://harmoniyoga.example");
+    expect(config.staff).toMatchObject({
+      bootstrap: { username: "owner", password: "correct horse battery staple" },
+      sessionIdleMinutes: 10,
+      loginMaxFailures: 3,
+    });
+    expect(config.twilio).toEqual({
+      accountSid: "AC0123456789abcdef0123456789abcdef",
+      authToken: "secret",
+      callerId: "+14155550100",
+      messagingServiceSid: "MG0123456789abcdef0123456789abcdef",
+      whatsappFrom: "+14155550101",
+      whatsappTemplates: { health_report_request_campaign: "HX0123456789abcdef0123456789abcdef" },
+      timeoutMs: 15_000,
+    });
+  });
+
+  it("names half-set pairs and malformed Twilio settings", () => {
+    expect(configErrorOf({ ADMIN_USERNAME: "owner" }).issues).toEqual([
+      { variable: "ADMIN_PASSWORD", message: "must be set together with ADMIN_USERNAME" },
+    ]);
+    expect(configErrorOf({ TWILIO_AUTH_TOKEN: "secret" }).issues).toEqual([
+      { variable: "TWILIO_ACCOUNT_SID", message: "must be set together with TWILIO_AUTH_TOKEN" },
+    ]);
+    const issues = configErrorOf({
+      TWILIO_CALLER_ID: "415 555 0100",
+      TWILIO_WHATSAPP_TEMPLATES: "health=HX12",
+      PUBLIC_URL: "harmoniyoga.example",
+    }).issues.map((issue) => issue.variable);
+    expect(issues).toEqual(["PUBLIC_URL", "TWILIO_CALLER_ID", "TWILIO_WHATSAPP_TEMPLATES"]);
   });
 
   it("reads every variable, treating empty ones as unset", () => {

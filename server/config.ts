@@ -80,33 +80,112 @@ const sender = z.string().refine((value) => ADDRESS.test(value.match(/<([^>]*)>\
   error: 'must be an e-mail address, optionally with a name: "Harmoni Yoga <hello@harmoniyoga.example>"',
 });
 
-const envSchema = z.object({
-  NODE_ENV: withDefault(
-    "production",
-    z.enum(["development", "production", "test"], { error: 'must be "development", "production" or "test"' }),
-  ),
-  HOST: withDefault("0.0.0.0", z.string()),
-  PORT: withDefault(3000, wholeNumber(0, 65535, "must be a port number (0-65535)")),
-  LOG_LEVEL: withDefault("info", z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
-  DATA_DIR: withDefault("./data", z.string()),
-  DATABASE_URL: optional(postgresUrl),
-  CLIENT_DIR: withDefault("build/client", z.string()),
-  BODY_LIMIT_BYTES: withDefault(16_384, wholeNumber(1024)),
-  TRUST_PROXY: withDefault("false", trustProxy),
-  HUBSPOT_ACCESS_TOKEN: optional(z.string()),
-  HUBSPOT_TIMEOUT_MS: withDefault(10_000, wholeNumber(100)),
-  HUBSPOT_RETRY_BASE_SECONDS: withDefault(30, positiveNumber(0.1)),
-  HUBSPOT_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
-  JOB_POLL_SECONDS: withDefault(2, positiveNumber(0.5)),
-  LEAD_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
-  QUOTE_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
-  SMTP_URL: optional(smtpUrl),
-  MAIL_FROM: withDefault("Harmoni Yoga <hello@harmoniyoga.example>", sender),
-  SALES_NOTIFY_EMAIL: optional(addressList),
-  MAIL_TIMEOUT_MS: withDefault(20_000, wholeNumber(100)),
-  MAIL_RETRY_BASE_SECONDS: withDefault(60, positiveNumber(0.1)),
-  MAIL_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+const e164 = z.string().refine((value) => E164.test(value), {
+  error: "must be a phone number in international format, such as +14155550142",
 });
+
+/** Twilio's ids: two letters and 32 hexadecimal digits. */
+function twilioSid(prefix: string, example: string) {
+  return z.string().refine((value) => new RegExp(`^${prefix}[0-9a-fA-F]{32}$`).test(value), {
+    error: `must be a Twilio id starting with ${prefix}, such as ${example}`,
+  });
+}
+
+/** "template_id=HX…" pairs separated by commas: our template ids mapped to Twilio Content SIDs. */
+const whatsappTemplates = z.string().transform((value, ctx): Record<string, string> => {
+  const templates: Record<string, string> = {};
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [id = "", contentSid = "", ...extra] = entry.split("=").map((part) => part.trim());
+    if (!/^[a-z0-9_]+$/.test(id) || !/^HX[0-9a-fA-F]{32}$/.test(contentSid) || extra.length > 0) {
+      ctx.issues.push({
+        code: "custom",
+        message: `has "${entry}"; each entry must look like health_report_request_campaign=HX followed by 32 hexadecimal digits`,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    templates[id] = contentSid;
+  }
+  return templates;
+});
+
+/** The address the public reaches this server at, without a trailing slash. */
+const publicUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/[^/]+/.test(value) && URL.canParse(value), {
+    error: "must be the site's public address, such as https://harmoniyoga.example",
+  })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(
+      "production",
+      z.enum(["development", "production", "test"], {
+        error: 'must be "development", "production" or "test"',
+      }),
+    ),
+    HOST: withDefault("0.0.0.0", z.string()),
+    PORT: withDefault(3000, wholeNumber(0, 65535, "must be a port number (0-65535)")),
+    LOG_LEVEL: withDefault("info", z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
+    DATA_DIR: withDefault("./data", z.string()),
+    DATABASE_URL: optional(postgresUrl),
+    CLIENT_DIR: withDefault("build/client", z.string()),
+    BODY_LIMIT_BYTES: withDefault(16_384, wholeNumber(1024)),
+    TRUST_PROXY: withDefault("false", trustProxy),
+    HUBSPOT_ACCESS_TOKEN: optional(z.string()),
+    HUBSPOT_TIMEOUT_MS: withDefault(10_000, wholeNumber(100)),
+    HUBSPOT_RETRY_BASE_SECONDS: withDefault(30, positiveNumber(0.1)),
+    HUBSPOT_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
+    JOB_POLL_SECONDS: withDefault(2, positiveNumber(0.5)),
+    LEAD_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
+    QUOTE_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
+    SMTP_URL: optional(smtpUrl),
+    MAIL_FROM: withDefault("Harmoni Yoga <hello@harmoniyoga.example>", sender),
+    SALES_NOTIFY_EMAIL: optional(addressList),
+    MAIL_TIMEOUT_MS: withDefault(20_000, wholeNumber(100)),
+    MAIL_RETRY_BASE_SECONDS: withDefault(60, positiveNumber(0.1)),
+    MAIL_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
+    PUBLIC_URL: optional(publicUrl),
+    ADMIN_USERNAME: optional(z.string()),
+    ADMIN_PASSWORD: optional(z.string()),
+    SESSION_IDLE_MINUTES: withDefault(30, wholeNumber(1)),
+    SESSION_ABSOLUTE_HOURS: withDefault(8, wholeNumber(1)),
+    LOGIN_MAX_FAILURES: withDefault(5, wholeNumber(1)),
+    LOGIN_MAX_FAILURES_PER_IP: withDefault(20, wholeNumber(1)),
+    LOGIN_WINDOW_MINUTES: withDefault(15, wholeNumber(1)),
+    TWILIO_ACCOUNT_SID: optional(twilioSid("AC", "AC0123456789abcdef0123456789abcdef")),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+    TWILIO_CALLER_ID: optional(e164),
+    TWILIO_MESSAGING_SERVICE_SID: optional(twilioSid("MG", "MG0123456789abcdef0123456789abcdef")),
+    TWILIO_SMS_FROM: optional(e164),
+    TWILIO_WHATSAPP_FROM: optional(e164),
+    TWILIO_WHATSAPP_TEMPLATES: withDefault("", whatsappTemplates),
+    TWILIO_TIMEOUT_MS: withDefault(15_000, wholeNumber(100)),
+  })
+  .superRefine((env, ctx) => {
+    // Half a pair is always a mistake: say so at start rather than run without it.
+    const pairs = [
+      ["ADMIN_USERNAME", "ADMIN_PASSWORD"],
+      ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"],
+    ] as const;
+    for (const [first, second] of pairs) {
+      const [set, missing] = env[first] && !env[second] ? [first, second] : [second, first];
+      if (Boolean(env[first]) !== Boolean(env[second])) {
+        ctx.issues.push({
+          code: "custom",
+          path: [missing],
+          message: `must be set together with ${set}`,
+          input: "",
+        });
+      }
+    }
+  });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -141,6 +220,35 @@ export interface Config {
   };
   jobs: { pollSeconds: number };
   rateLimits: { leadsPerMinute: number; quotesPerMinute: number };
+  /**
+   * Where the public reaches this server (PUBLIC_URL). Twilio status callbacks are requested only
+   * when it is set, and their signatures are checked against it.
+   */
+  publicUrl?: string;
+  staff: {
+    /** Create this first account when the users table is empty at start. */
+    bootstrap?: { username: string; password: string };
+    sessionIdleMinutes: number;
+    sessionAbsoluteHours: number;
+    /** Failed sign-ins allowed per username, and per IP address, within the window. */
+    loginMaxFailures: number;
+    loginMaxFailuresPerIp: number;
+    loginWindowMinutes: number;
+  };
+  twilio: {
+    /** Without the account SID and auth token Twilio is in dry-run: nothing is sent. */
+    accountSid?: string;
+    authToken?: string;
+    /** The number calls come from; a bridged call rings the agent from it. */
+    callerId?: string;
+    /** SMS go out through the messaging service when set, else from smsFrom. */
+    messagingServiceSid?: string;
+    smsFrom?: string;
+    whatsappFrom?: string;
+    /** Our template ids mapped to Twilio Content SIDs (HX…). */
+    whatsappTemplates: Record<string, string>;
+    timeoutMs: number;
+  };
 }
 
 export interface ConfigIssue {
@@ -197,6 +305,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimits: {
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
       quotesPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
+    },
+    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
+    staff: {
+      ...(e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { bootstrap: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } }
+        : {}),
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+    twilio: {
+      ...(e.TWILIO_ACCOUNT_SID ? { accountSid: e.TWILIO_ACCOUNT_SID } : {}),
+      ...(e.TWILIO_AUTH_TOKEN ? { authToken: e.TWILIO_AUTH_TOKEN } : {}),
+      ...(e.TWILIO_CALLER_ID ? { callerId: e.TWILIO_CALLER_ID } : {}),
+      ...(e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : {}),
+      ...(e.TWILIO_SMS_FROM ? { smsFrom: e.TWILIO_SMS_FROM } : {}),
+      ...(e.TWILIO_WHATSAPP_FROM ? { whatsappFrom: e.TWILIO_WHATSAPP_FROM } : {}),
+      whatsappTemplates: e.TWILIO_WHATSAPP_TEMPLATES,
+      timeoutMs: e.TWILIO_TIMEOUT_MS,
     },
   };
 }

@@ -2,10 +2,12 @@
  * Brand, contact details and external links (../shared/spec/resolutions.md). A studio changes these
  * here or, for the links, through the build-time environment variables named in .env.example.
  */
+import { PRODUCT_NAME } from "../../contracts/brand.ts";
+
 const env = import.meta.env;
 
 export const site = {
-  name: "Harmoni Yoga",
+  name: PRODUCT_NAME,
   tagline:
     "Live online yoga with real, certified instructors: one-on-one or in small groups, at times that suit US schedules.",
   phone: { label: "+1 (415) 555-0142", href: "tel:+14155550142" },

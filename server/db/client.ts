@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -90,17 +90,84 @@ function withTransactions(db: Database) {
     db.transaction((tx) => work({ db: tx, executor: drizzleExecutor(tx) }));
 }
 
+/** The embedded database folder is open in another process (or already in this one). */
+export class DatabaseLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
+        "Stop the server first, or use PostgreSQL (DATABASE_URL).",
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+/** Lock files this process holds, so a leftover file with our own pid (pid 1 in a restarted container) counts as stale. */
+const heldLocks = new Set<string>();
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is single-process: two processes opening one folder corrupt it. The lock file holds the
+ * owner's pid; a file whose process has died is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> }> {
+  await mkdir(dataDir, { recursive: true });
+  const lockFile = resolve(dataDir, "harmoni.lock");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
+      const leftByEarlierRun = pid === process.pid && !heldLocks.has(lockFile);
+      const stale = !(pid > 0) || leftByEarlierRun || !isProcessAlive(pid);
+      // A second collision means another process took the stale lock over at the same moment.
+      if (!stale || attempt > 0) throw new DatabaseLockedError(dataDir, pid);
+      await unlink(lockFile).catch(() => {});
+    }
+  }
+  heldLocks.add(lockFile);
+  return {
+    async release() {
+      heldLocks.delete(lockFile);
+      await unlink(lockFile).catch(() => {});
+    },
+  };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
+  let lock: { release(): Promise<void> } | undefined;
   if (dataDir === IN_MEMORY_DATA_DIR) {
     client = await PGlite.create();
   } else {
+    lock = await lockDataDir(dataDir);
     const folder = resolve(dataDir, "pglite");
-    await mkdir(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    try {
+      await mkdir(folder, { recursive: true });
+      client = await PGlite.create(folder);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    await lock?.release();
+    throw error;
+  }
   return {
     kind: "pglite",
     db,
@@ -119,6 +186,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async close() {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

@@ -145,3 +145,125 @@ export const quoteEvents = pgTable(
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type QuoteEvent = typeof quoteEvents.$inferSelect;
+
+/** A member of staff who signs in to the admin area. Usernames are stored in lower case. */
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  /** argon2id, PHC string format. */
+  passwordHash: text("password_hash").notNull(),
+  /** A disabled account cannot sign in and its sessions end; the row stays for the audit trail. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .default(sql`now()`),
+  createdAt: createdAt(),
+});
+
+/**
+ * A signed-in browser. Only a SHA-256 of the cookie's random id is stored, so a copy of this table
+ * cannot be replayed as a cookie.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** Sent back as X-CSRF-Token on every admin POST. */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    /** The absolute end; the idle end is lastSeenAt plus the idle timeout. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    index("staff_sessions_user_id_idx").on(table.userId),
+    index("staff_sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);
+
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_in_throttled",
+  "sign_out",
+  "session_expired",
+  "user_created",
+  "user_disabled",
+  "password_reset",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Who did what to the staff area, and when. `username` is what was typed for failed sign-ins
+ * (lower-cased), so failures for unknown accounts are counted too.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    action: text("action").$type<AuditAction>().notNull(),
+    userId: uuid("user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    username: text("username"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_action_username_created_idx").on(table.action, table.username, table.createdAt),
+    index("audit_log_action_ip_created_idx").on(table.action, table.ip, table.createdAt),
+    index("audit_log_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const OUTREACH_CHANNELS = ["call", "sms", "email", "whatsapp"] as const;
+export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number];
+
+/**
+ * `dry-run` when the provider is not configured (nothing left the building), `failed` when the
+ * provider refused; otherwise the provider's own status word (queued, sent, delivered, read,
+ * undelivered, initiated, ringing, in-progress, completed, busy, no-answer, canceled), kept current
+ * by the Twilio status callback.
+ */
+export type OutreachStatus = string;
+
+/** Every call, SMS, e-mail and WhatsApp message staff sent, or tried to send. */
+export const outboundMessages = pgTable(
+  "outbound_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel").$type<OutreachChannel>().notNull(),
+    staffUserId: uuid("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The client's number (E.164) or e-mail address. */
+    recipient: text("recipient").notNull(),
+    recipientName: text("recipient_name"),
+    /** SMS text, e-mail subject and HTML; null for calls and templates. */
+    subject: text("subject"),
+    content: text("content"),
+    /** WhatsApp template id (ours, e.g. health_report_request_campaign). */
+    template: text("template"),
+    /** Channel-specific extras: the agent's number for calls, the booking link, the content SID. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    /** Twilio's CallSid/MessageSid or the SMTP Message-ID. */
+    providerId: text("provider_id"),
+    status: text("status").$type<OutreachStatus>().notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index("outbound_messages_provider_id_idx").on(table.providerId),
+    index("outbound_messages_created_at_idx").on(table.createdAt),
+    index("outbound_messages_recipient_idx").on(table.recipient),
+  ],
+);
+
+export type StaffUser = typeof staffUsers.$inferSelect;
+export type StaffSession = typeof staffSessions.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type OutboundMessage = typeof outboundMessages.$inferSelect;

@@ -77,9 +77,21 @@ describe("static site", () => {
     }
     const unknown = await app.inject("/nope");
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["x-robots-tag"]).toBeUndefined();
     expect(unknown.headers["content-type"]).toContain("text/html");
     expect(unknown.body).toBe("<h1>spa fallback</h1>");
     expect(unknown.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("asks search engines not to index any staff page", async () => {
+    for (const url of ["/admin", "/admin/login", "/admin/send-sms?x=1"]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const admin = await app.inject({ method, url });
+        expect(admin.statusCode).toBe(200);
+        expect(admin.headers["x-robots-tag"]).toBe("noindex");
+      }
+    }
+    expect((await app.inject("/about")).headers["x-robots-tag"]).toBeUndefined();
   });
 
   it("answers unknown API paths with JSON 404", async () => {

@@ -58,8 +58,12 @@ export const staticSitePlugin = fp<StaticSitePluginOptions>(
       const path = pathOf(request);
       const wantsPage = request.method === "GET" || request.method === "HEAD";
       if (!hasClient || !wantsPage || isApiPath(path)) return reply.code(404).send(NOT_FOUND_BODY);
-      if (!isAdminPath(path)) request.log.info({ path }, "page not found");
-      return reply.code(isAdminPath(path) ? 200 : 404).sendFile(SPA_FALLBACK);
+      if (isAdminPath(path)) {
+        // robots.txt asks crawlers to stay out; this keeps the staff pages out of an index even if one looks.
+        return reply.code(200).header("X-Robots-Tag", "noindex").sendFile(SPA_FALLBACK);
+      }
+      request.log.info({ path }, "page not found");
+      return reply.code(404).sendFile(SPA_FALLBACK);
     });
   },
   { name: "static-site" },

@@ -3,8 +3,8 @@ import { blogPosts } from "../../app/content/blog.ts";
 import { findBlogAuthor } from "../../app/content/blog-authors.ts";
 import { summarizePost } from "../../app/features/blog/post-summary.ts";
 import { relatedPosts } from "../../app/features/blog/related-posts.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
-import { clickUntil, followLink } from "./helpers.ts";
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { followLink, jsonLdBlocks, waitForHydration } from "./helpers.ts";
 
 /** What each card should show, computed from the same content the build used. */
 const cards = blogPosts.map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
@@ -56,45 +56,49 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test("/blog shows the hero, the featured post and 9 cards a page, 5 on page 5, 41 in all", async ({
-  page,
-}) => {
-  const response = await page.goto("/blog");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harmoni Blog");
-  await expectFeatured(page);
-
-  const pages = pagination(page);
-  await expect(pages.getByRole("button", { name: /^Page \d+$/ })).toHaveText(["1", "2", "3", "4", "5"]);
-  await expect(pages.getByTestId("pagination-gap")).toHaveCount(0);
-  await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await expect(pages.getByRole("button", { name: "Next" })).toBeEnabled();
-
-  const seen: string[] = [];
-  for (const [index, size] of PAGE_SIZES.entries()) {
-    const pageNumber = index + 1;
-    if (pageNumber > 1) {
-      await clickUntil(pages.getByRole("button", { name: "Next" }), () =>
-        expect(page).toHaveURL(new RegExp(`/blog\\?page=${pageNumber}$`), { timeout: 1_000 }),
-      );
-    }
-    await expectGridPage(page, pageNumber);
-    await expect(grid(page).getByRole("article")).toHaveCount(size);
+test(
+  "/blog shows the hero, the featured post and 9 cards a page, 5 on page 5, 41 in all",
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harmoni Blog");
     await expectFeatured(page);
-    // With 5 pages every number shows, so no page is ever hidden behind an ellipsis.
+
+    const pages = pagination(page);
     await expect(pages.getByRole("button", { name: /^Page \d+$/ })).toHaveText(["1", "2", "3", "4", "5"]);
     await expect(pages.getByTestId("pagination-gap")).toHaveCount(0);
-    seen.push(
-      ...(await grid(page).getByRole("article").getByRole("heading", { level: 3 }).allTextContents()),
-    );
-  }
-  await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
-  await expect(pages.getByRole("button", { name: "Previous" })).toBeEnabled();
-  expect(seen).toHaveLength(41);
-  expect(seen).toEqual(gridCards.map((card) => card.title));
-  expect(seen).not.toContain(featured?.title);
-  await expectNoSeriousA11yViolations(page);
-});
+    await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await expect(pages.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    const seen: string[] = [];
+    for (const [index, size] of PAGE_SIZES.entries()) {
+      const pageNumber = index + 1;
+      if (pageNumber > 1) {
+        await followLink(
+          page,
+          pages.getByRole("button", { name: "Next" }),
+          new RegExp(`/blog\\?page=${pageNumber}$`),
+        );
+      }
+      await expectGridPage(page, pageNumber);
+      await expect(grid(page).getByRole("article")).toHaveCount(size);
+      await expectFeatured(page);
+      // With 5 pages every number shows, so no page is ever hidden behind an ellipsis.
+      await expect(pages.getByRole("button", { name: /^Page \d+$/ })).toHaveText(["1", "2", "3", "4", "5"]);
+      await expect(pages.getByTestId("pagination-gap")).toHaveCount(0);
+      seen.push(
+        ...(await grid(page).getByRole("article").getByRole("heading", { level: 3 }).allTextContents()),
+      );
+    }
+    await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(pages.getByRole("button", { name: "Previous" })).toBeEnabled();
+    expect(seen).toHaveLength(41);
+    expect(seen).toEqual(gridCards.map((card) => card.title));
+    expect(seen).not.toContain(featured?.title);
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test("a card shows image, category, title, 20-word excerpt, author, date and reading time", async ({
   page,
@@ -164,38 +168,38 @@ async function expectSkeletonPhase(page: Page, count: number): Promise<void> {
 
 const gridTop = (page: Page) => grid(page).evaluate((node) => Math.round(node.getBoundingClientRect().top));
 
-test("a page change shows skeletons for about half a second, then the posts, with the grid 80 px below the top", async ({
-  page,
-}) => {
-  await page.goto("/blog");
-  await watchSkeletons(page);
-  await clickUntil(pagination(page).getByRole("button", { name: "Page 3" }), () =>
-    expect(page).toHaveURL(/\/blog\?page=3$/, { timeout: 1_000 }),
-  );
-  await expectGridPage(page, 3);
-  await expect(grid(page)).toHaveAttribute("aria-busy", "false");
-  await expectSkeletonPhase(page, 9);
+test(
+  "a page change shows skeletons for about half a second, then the posts, with the grid 80 px below the top",
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await page.goto("/blog");
+    await watchSkeletons(page);
+    await followLink(page, pagination(page).getByRole("button", { name: "Page 3" }), /\/blog\?page=3$/);
+    await expectGridPage(page, 3);
+    await expect(grid(page)).toHaveAttribute("aria-busy", "false");
+    await expectSkeletonPhase(page, 9);
 
-  await expect
-    .poll(() => gridTop(page), { message: "the grid's top edge settles 80 px below the top of the window" })
-    .toBe(80);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect
+      .poll(() => gridTop(page), { message: "the grid's top edge settles 80 px below the top of the window" })
+      .toBe(80);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-  // Page 5 has fewer cards: as many skeletons as cards, then the cards.
-  await watchSkeletons(page);
-  await pagination(page).getByRole("button", { name: "Page 5" }).click();
-  await expectGridPage(page, 5);
-  await expectSkeletonPhase(page, 5);
-  await expect.poll(() => gridTop(page)).toBe(80);
+    // Page 5 has fewer cards: as many skeletons as cards, then the cards.
+    await watchSkeletons(page);
+    await pagination(page).getByRole("button", { name: "Page 5" }).click();
+    await expectGridPage(page, 5);
+    await expectSkeletonPhase(page, 5);
+    await expect.poll(() => gridTop(page)).toBe(80);
 
-  // From the bottom of the page, going back to page 1 glides up to the grid too.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await watchSkeletons(page);
-  await pagination(page).getByRole("button", { name: "Previous" }).click();
-  await expectGridPage(page, 4);
-  await expectSkeletonPhase(page, 9);
-  await expect.poll(() => gridTop(page)).toBe(80);
-});
+    // From the bottom of the page, going back to page 1 glides up to the grid too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await watchSkeletons(page);
+    await pagination(page).getByRole("button", { name: "Previous" }).click();
+    await expectGridPage(page, 4);
+    await expectSkeletonPhase(page, 9);
+    await expect.poll(() => gridTop(page)).toBe(80);
+  },
+);
 
 test("a shared /blog?page=3 link opens page 3 without a hydration mismatch", async ({ page, request }) => {
   // The prerendered HTML is page 1; the address is applied once the app has taken over.
@@ -209,17 +213,6 @@ test("a shared /blog?page=3 link opens page 3 without a hydration mismatch", asy
   await expect(pagination(page).getByRole("button", { name: "Previous" })).toBeEnabled();
   expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
 });
-
-/** Waits until React owns the prerendered pagination (it tags the DOM nodes it hydrates). */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      pagination(page)
-        .getByRole("button", { name: "Next" })
-        .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))),
-    )
-    .toBe(true);
-}
 
 test("page numbers outside 1 to 5 are ignored and show page 1", async ({ page }) => {
   for (const address of [
@@ -246,7 +239,7 @@ test("page numbers outside 1 to 5 are ignored and show page 1", async ({ page })
 test("the browser's back button returns to the previous page number", async ({ page }) => {
   await page.goto("/blog");
   const next = pagination(page).getByRole("button", { name: "Next" });
-  await clickUntil(next, () => expect(page).toHaveURL(/\/blog\?page=2$/, { timeout: 1_000 }));
+  await followLink(page, next, /\/blog\?page=2$/);
   await expectGridPage(page, 2);
   await next.click();
   await expect(page).toHaveURL(/\/blog\?page=3$/);
@@ -309,7 +302,6 @@ test("a post shows its hero, article, author box, share links and related posts"
     await expect(related.nth(index).getByText(post.category, { exact: true })).toBeVisible();
     await expect(related.nth(index).getByRole("link")).toHaveAttribute("href", `/blog/${other.id}`);
   }
-  await expectNoSeriousA11yViolations(page);
 });
 
 test("share links carry the page address (and the title on X) and open in a new tab", async ({ page }) => {
@@ -344,10 +336,7 @@ test("a post is prerendered as an article with its own meta and BlogPosting JSON
   expect(html).toContain(`<h1 id="post-title"`);
   expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
   expect(html).toContain(`<meta property="article:published_time" content="${post.date}"/>`);
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    ([, json]) => JSON.parse(json ?? "{}") as Record<string, unknown>,
-  );
-  const posting = blocks.find((block) => block["@type"] === "BlogPosting");
+  const posting = jsonLdBlocks(html).find((block) => block["@type"] === "BlogPosting");
   expect(posting).toMatchObject({
     headline: post.title,
     datePublished: post.date,

@@ -4,49 +4,111 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { setupServer } from "msw/node";
 import type * as AppModule from "../../server/app.ts";
 import type * as ConfigModule from "../../server/config.ts";
 import type * as SchemaModule from "../../server/db/schema.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
+import { createTwilioMock, TWILIO_TEST, type TwilioMock } from "../support/twilio.ts";
 
 type Lead = SchemaModule.Lead;
 type QuoteRequest = SchemaModule.QuoteRequest;
 
-/** The production server exactly as `npm start` runs it (the compiled build), on a throwaway database. */
-export interface Site {
+/** The staff account every test site starts with (ADMIN_USERNAME / ADMIN_PASSWORD on first start). */
+export const STAFF = { username: "studio.owner", password: "harmoni-e2e-password" } as const;
+
+/** A running production server with its staff account. */
+export interface StaffSite {
   baseURL: string;
   app: FastifyInstance;
+  /** Signs in through the real login form and waits for the dashboard. */
+  signIn(page: Page): Promise<void>;
+  /** Signs the page's browser in through the login API, for tests of what staff do once signed in. */
+  startSession(page: Page): Promise<void>;
+}
+
+/**
+ * The production server exactly as `npm start` runs it (the compiled build), on a throwaway database,
+ * with Twilio answered by msw at the network boundary and e-mail going to a real SMTP test server.
+ */
+export interface Site extends StaffSite {
   latestLeadByEmail(email: string): Promise<Lead | undefined>;
   leadCount(email: string): Promise<number>;
   latestQuoteByEmail(email: string): Promise<QuoteRequest | undefined>;
+  /** Records what the twilio SDK sent; script a failure with `reply`. Reset after every test. */
+  twilio: TwilioMock;
+  /** Received e-mails; script a refusal with `script`. Back to accepting after every test. */
+  smtp: TestSmtpServer;
 }
 
-const built = (path: string) => pathToFileURL(resolve("build/node/server", path)).href;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const built = (path: string) => pathToFileURL(resolve(BUILD_DIR, "node/server", path)).href;
 
-export const test = base.extend<{ baseURL: string }, { site: Site }>({
+async function startSite(env: Record<string, string>): Promise<StaffSite> {
+  const { buildApp } = (await import(built("app.js"))) as typeof AppModule;
+  const { loadConfig } = (await import(built("config.js"))) as typeof ConfigModule;
+  const config = loadConfig({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "warn",
+    DATA_DIR: "memory://",
+    CLIENT_DIR: `${BUILD_DIR}/client`,
+    // Every browser test submits from 127.0.0.1; the limits themselves are covered by the API tests.
+    LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+    QUOTE_RATE_LIMIT_PER_MINUTE: "1000",
+    LOGIN_MAX_FAILURES_PER_IP: "1000",
+    ADMIN_USERNAME: STAFF.username,
+    ADMIN_PASSWORD: STAFF.password,
+    ...env,
+  });
+  const app = await buildApp(config);
+  const baseURL = await app.listen({ host: config.host, port: config.port });
+  return {
+    baseURL,
+    app,
+    async signIn(page) {
+      await page.goto(`${baseURL}/admin/login`);
+      await page.getByLabel("Username").fill(STAFF.username);
+      await page.getByLabel("Password").fill(STAFF.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${STAFF.username}` })).toBeVisible();
+    },
+    async startSession(page) {
+      // page.request shares the browser's cookies, so the session cookie lands where the page reads it.
+      const response = await page.request.post(`${baseURL}/api/auth`, { data: STAFF });
+      expect(response.status(), "sign-in through the API").toBe(200);
+    },
+  };
+}
+
+export const test = base.extend<
+  { baseURL: string; resetProviders: undefined },
+  { site: Site; drySite: StaffSite }
+>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
-      const { buildApp } = (await import(built("app.js"))) as typeof AppModule;
-      const { loadConfig } = (await import(built("config.js"))) as typeof ConfigModule;
       const { leads, quoteRequests } = (await import(built("db/schema.js"))) as typeof SchemaModule;
-      const config = loadConfig({
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        LOG_LEVEL: "warn",
-        DATA_DIR: "memory://",
-        CLIENT_DIR: `${process.env.BUILD_DIR ?? "build"}/client`,
-        JOB_POLL_SECONDS: "0.5",
-        // Every browser test submits from 127.0.0.1; the limit itself is covered by the API tests.
-        LEAD_RATE_LIMIT_PER_MINUTE: "1000",
-        QUOTE_RATE_LIMIT_PER_MINUTE: "1000",
+      const twilio = createTwilioMock();
+      // The server runs in this worker, so msw sees the twilio SDK's HTTP; everything else passes.
+      const network = setupServer(...twilio.handlers);
+      network.listen({ onUnhandledRequest: "bypass" });
+      const smtp = await startSmtpServer();
+      const site = await startSite({
+        TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+        TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+        TWILIO_CALLER_ID: TWILIO_TEST.callerId,
+        TWILIO_SMS_FROM: TWILIO_TEST.smsFrom,
+        TWILIO_WHATSAPP_FROM: TWILIO_TEST.whatsappFrom,
+        TWILIO_WHATSAPP_TEMPLATES: `health_report_request_campaign=${TWILIO_TEST.contentSid}`,
+        SMTP_URL: smtp.url,
       });
-      const app = await buildApp(config);
-      const address = await app.listen({ host: config.host, port: config.port });
-      const { db } = app.database;
+      const { db } = site.app.database;
       await use({
-        baseURL: address,
-        app,
+        ...site,
+        twilio,
+        smtp,
         async latestLeadByEmail(email) {
           const rows = await db
             .select()
@@ -69,22 +131,68 @@ export const test = base.extend<{ baseURL: string }, { site: Site }>({
           return rows[0];
         },
       });
-      await app.close();
+      await site.app.close();
+      await smtp.close();
+      network.close();
+    },
+    { scope: "worker" },
+  ],
+  /** Neither Twilio nor SMTP configured: every staff tool runs dry. Started only by tests that use it. */
+  drySite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const site = await startSite({});
+      await use(site);
+      await site.app.close();
     },
     { scope: "worker" },
   ],
   baseURL: async ({ site }, use) => use(site.baseURL),
+  resetProviders: [
+    async ({ site }, use) => {
+      await use(undefined);
+      site.twilio.reset();
+      site.smtp.script(["accept"]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/**
+ * Tags a test whose outcome depends on the window's width (layout, the mobile menu, touch, scroll
+ * geometry): it runs at 390 px as well as at 1280 px. Every other test runs once, on desktop, because
+ * it checks behaviour that is the same at every width.
+ */
+export const BOTH_WIDTHS = { tag: "@both-widths" } as const;
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
-/** axe on the current page: no serious or critical violation. */
+/**
+ * axe's rules for WCAG 2.0 to 2.2, levels A and AA: the bar the site is held to. Its other rules are best
+ * practices (landmark and heading advice; dialog names, which every dialog's role query asserts anyway),
+ * and leaving them out makes each run about a fifth faster.
+ */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe on the current page: no serious or critical violation of a WCAG A or AA rule.
+ *
+ * Legacy mode runs axe in the page itself; the default runs it frame by frame and gathers the results in
+ * a blank page it opens for each run, which doubles the time. The two differ only for cross-origin frames,
+ * which legacy mode skips, and our pages have none: the first check keeps it that way.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const origin = new URL(page.url()).origin;
+  const foreignFrames = page
+    .frames()
+    .map((frame) => frame.url())
+    .filter((url) => url !== "about:blank" && new URL(url).origin !== origin);
+  expect(foreignFrames, "cross-origin frames, which this axe run would not look into").toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({

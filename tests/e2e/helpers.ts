@@ -3,14 +3,28 @@ import { expect } from "./fixtures.ts";
 
 export const LEAD_MODAL_TITLE = "Start Your Yoga Journey";
 
+/** React tags the DOM nodes it owns once it has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole("heading", { level: 1 })
+        .first()
+        .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+}
+
 /**
- * Clicks a prerendered control until `outcome` holds: a click before the page has hydrated does nothing,
- * so each try gives the outcome a second before clicking again.
+ * Clicks a prerendered control until `done` says its effect has shown: a click before the page has
+ * hydrated does nothing, so each try gives the effect a second. A retry clicks only if the effect is
+ * still missing, because on a busy machine a click can land after its second is up, and clicking again
+ * would undo it (close the dialog, go one page further) or wait on a control the effect now covers.
  */
-export async function clickUntil(control: Locator, outcome: () => Promise<void>): Promise<void> {
+export async function clickUntil(control: Locator, done: () => Promise<boolean>): Promise<void> {
   await expect(async () => {
-    await control.click();
-    await outcome();
+    if (!(await done())) await control.click({ timeout: 1_000 });
+    await expect.poll(done, { timeout: 1_000 }).toBe(true);
   }).toPass();
 }
 
@@ -21,7 +35,7 @@ export async function openDialog(
   dialogName: string | RegExp = LEAD_MODAL_TITLE,
 ): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: dialogName });
-  await clickUntil(opener, () => expect(dialog).toBeVisible({ timeout: 1_000 }));
+  await clickUntil(opener, () => dialog.isVisible());
   return dialog;
 }
 
@@ -32,7 +46,20 @@ export async function expectOpensLeadModal(page: Page, opener: Locator): Promise
   await expect(dialog).toBeHidden();
 }
 
-/** Follows a prerendered link until the address matches: before hydration the router has no handler. */
-export async function followLink(page: Page, link: Locator, url: RegExp): Promise<void> {
-  await clickUntil(link, () => expect(page).toHaveURL(url, { timeout: 1_000 }));
+/** The JSON-LD blocks in a page's HTML as the server sends it: what search engines read. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json ?? "{}") as Record<string, unknown>,
+  );
+}
+
+/**
+ * Clicks a prerendered link or pager button once the app has hydrated (before, the router has no
+ * handler), then waits for the address. One click only: a navigation in flight keeps the old address
+ * while its data loads, and a second click would restart it or go one page further.
+ */
+export async function followLink(page: Page, control: Locator, url: RegExp): Promise<void> {
+  await waitForHydration(page);
+  await control.click();
+  await expect(page).toHaveURL(url);
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { galleryImageAlt, instructors } from "../../app/content/instructors.ts";
 import type { Instructor } from "../../app/content/types.ts";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { openDialog } from "./helpers.ts";
 
 function instructor(id: string): Instructor {
@@ -67,35 +67,38 @@ test("the page shows five instructor cards with photo, name, chips, years and bi
     await expect(item.getByRole("button")).toHaveText([/^See More/, /^View Gallery/]);
   }
   await expect(card(page, "Kenji Watanabe").getByText("15 years of experience")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 });
 
-test("See More shows the instructor's details, with languages when they have them", async ({ page }) => {
-  const dialog = await openDialog(page, seeMore(page, ANANYA), "Ananya Iyer");
-  await expect(dialog.getByRole("heading", { name: "Ananya Iyer" })).toBeVisible();
-  await expect(dialog.getByRole("img", { name: "Portrait of Ananya Iyer" })).toBeVisible();
-  await expect(dialog.getByText("12 years of experience")).toBeVisible();
-  await expect(dialog.getByText(ANANYA.bio)).toBeVisible();
-  await expect(dialog.getByRole("list", { name: "Certifications" }).getByRole("listitem")).toHaveText([
-    "E-RYT 500 (Yoga Alliance)",
-    "Yoga Therapy (C-IAYT)",
-    "Prenatal Yoga (RPYT)",
-    "Trauma-Informed Yoga",
-    "Ayurveda Wellness Counselor",
-  ]);
-  await expect(dialog.getByRole("term")).toHaveText(["Certifications", "Languages"]);
-  await expect(dialog.getByRole("definition").last()).toHaveText("English, Hindi, Tamil");
-  // The richer details are rendered as HTML, not shown as markup.
-  await expect(dialog.getByRole("heading", { name: "Teaching style" })).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Specialities" })).toBeVisible();
-  await expect(dialog.locator("blockquote")).toContainText("It is about what you learn on the way down.");
-  await expect(dialog).not.toContainText("<h3>");
-  await expect(dialog.getByRole("link", { name: /Ananya on Instagram/ })).toHaveAttribute(
-    "href",
-    ANANYA.socials.instagram,
-  );
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  "See More shows the instructor's details, with languages when they have them",
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    const dialog = await openDialog(page, seeMore(page, ANANYA), "Ananya Iyer");
+    await expect(dialog.getByRole("heading", { name: "Ananya Iyer" })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Portrait of Ananya Iyer" })).toBeVisible();
+    await expect(dialog.getByText("12 years of experience")).toBeVisible();
+    await expect(dialog.getByText(ANANYA.bio)).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Certifications" }).getByRole("listitem")).toHaveText([
+      "E-RYT 500 (Yoga Alliance)",
+      "Yoga Therapy (C-IAYT)",
+      "Prenatal Yoga (RPYT)",
+      "Trauma-Informed Yoga",
+      "Ayurveda Wellness Counselor",
+    ]);
+    await expect(dialog.getByRole("term")).toHaveText(["Certifications", "Languages"]);
+    await expect(dialog.getByRole("definition").last()).toHaveText("English, Hindi, Tamil");
+    // The richer details are rendered as HTML, not shown as markup.
+    await expect(dialog.getByRole("heading", { name: "Teaching style" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Specialities" })).toBeVisible();
+    await expect(dialog.locator("blockquote")).toContainText("It is about what you learn on the way down.");
+    await expect(dialog).not.toContainText("<h3>");
+    await expect(dialog.getByRole("link", { name: /Ananya on Instagram/ })).toHaveAttribute(
+      "href",
+      ANANYA.socials.instagram,
+    );
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test("an instructor without languages gets no languages row", async ({ page }) => {
   expect(MARCUS.languages).toBeUndefined();
@@ -149,7 +152,7 @@ test("the gallery shows a spinner and no controls until the first image has load
   await expectNoSeriousA11yViolations(page);
 });
 
-test("previous and next wrap around, and dots jump to a slide and mark it", async ({ page }) => {
+test("previous and next wrap around, and dots jump to a slide and mark it", BOTH_WIDTHS, async ({ page }) => {
   const dialog = await openGallery(page, ANANYA);
   const alts = ANANYA.gallery.map((src) => galleryImageAlt(ANANYA, src));
   const count = alts.length;

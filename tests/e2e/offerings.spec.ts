@@ -49,7 +49,6 @@ test("the offerings overview has a card per group, the three steps and the instr
     "href",
     "/our-instructors",
   );
-  await expectNoSeriousA11yViolations(page);
 });
 
 test("Explore More leads to the group's category page", async ({ page }) => {
@@ -118,12 +117,6 @@ test("'Book a Gentle Trial Class' opens the lead modal, 'Choose a Package' and t
 test("Choose a Package goes to the home page's pricing", async ({ page }) => {
   await page.goto("/offerings/power-yoga");
   await followLink(page, page.getByRole("link", { name: /^Choose a Package/ }), /\/#pricing$/);
-});
-
-test("an offering page passes axe", async ({ page }) => {
-  await page.goto("/offerings/prenatal-postnatal-yoga");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prenatal & Postnatal Yoga");
-  await expectNoSeriousA11yViolations(page);
 });
 
 test("an unknown slug answers 404 and shows 'Offering Not Found' with a way back", async ({ page }) => {

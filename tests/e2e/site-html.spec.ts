@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publicPaths } from "../../app/content/routes-list.ts";
 import { siteOrigin } from "../../app/lib/site-origin.ts";
-import { expect, test } from "./fixtures.ts";
+import { test as base, expect } from "./fixtures.ts";
+import { jsonLdBlocks } from "./helpers.ts";
 
 /** The origin the build used: both read SITE_URL, so build and test with the same environment. */
 const ORIGIN = siteOrigin(process.env.SITE_URL);
@@ -16,13 +17,28 @@ interface PrerenderedPage {
   jsonLdTypes: string[];
 }
 
+/**
+ * A blank page for parsing the HTML and XML the server sends, shared by the worker's tests: opening a
+ * page for each of them costs several times the parsing.
+ */
+const test = base.extend<object, { parser: Page }>({
+  parser: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 /** What a crawler sees: the page's HTML exactly as the server sends it, parsed by the browser, no script run. */
-async function prerendered(request: APIRequestContext, page: Page, path: string): Promise<PrerenderedPage> {
+async function prerendered(request: APIRequestContext, parser: Page, path: string): Promise<PrerenderedPage> {
   const response = await request.get(path);
   expect(response.status(), `status of ${path}`).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/html");
   const html = await response.text();
-  return page.evaluate((source) => {
+  return parser.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "text/html");
     const content = (selector: string) => doc.querySelector(selector)?.getAttribute("content") ?? null;
     const og: Record<string, string> = {};
@@ -54,9 +70,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 for (const path of publicPaths) {
   test(`${path} is prerendered with its heading, title, description, canonical and Open Graph tags`, async ({
     request,
-    page,
+    parser,
   }) => {
-    const doc = await prerendered(request, page, path);
+    const doc = await prerendered(request, parser, path);
     expect(doc.h1, "exactly one <h1> with text in the prerendered HTML").toHaveLength(1);
     expect(doc.h1[0]).not.toBe("");
     expect(doc.title).toMatch(/\S.* \| Harmoni Yoga$/);
@@ -78,10 +94,10 @@ for (const path of publicPaths) {
   });
 }
 
-test("every public page has its own title", async ({ request, page }) => {
+test("every public page has its own title", async ({ request, parser }) => {
   const titles = new Map<string, string[]>();
   for (const path of publicPaths) {
-    const { title } = await prerendered(request, page, path);
+    const { title } = await prerendered(request, parser, path);
     titles.set(title, [...(titles.get(title) ?? []), path]);
   }
   const shared = [...titles].filter(([, paths]) => paths.length > 1);
@@ -92,10 +108,7 @@ test("the home page describes the monthly plans as USD offers with their purchas
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    ([, json]) => JSON.parse(json ?? "{}") as Record<string, unknown>,
-  );
-  const aggregate = blocks.find((block) => block["@type"] === "AggregateOffer") as
+  const aggregate = jsonLdBlocks(html).find((block) => block["@type"] === "AggregateOffer") as
     | {
         priceCurrency: string;
         offers: { "@type": string; price: number; priceCurrency: string; url: string }[];
@@ -111,12 +124,12 @@ test("the home page describes the monthly plans as USD offers with their purchas
 
 test("sitemap.xml lists exactly the public pages as absolute URLs with the build date", async ({
   request,
-  page,
+  parser,
 }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
-  const entries = await page.evaluate(
+  const entries = await parser.evaluate(
     (source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml");
       if (doc.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed XML");

@@ -21,6 +21,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     jobs: { pollSeconds: 0.5 },
     rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
+    staff: {
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 8,
+      loginMaxFailures: 5,
+      loginMaxFailuresPerIp: 20,
+      loginWindowMinutes: 15,
+    },
+    twilio: { whatsappTemplates: {}, timeoutMs: 2_000 },
     ...overrides,
   };
 }

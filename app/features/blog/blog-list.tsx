@@ -25,7 +25,14 @@ export function BlogList({ featured, posts }: BlogListProps) {
     <div className="bg-sand-50 py-14 sm:py-20">
       <div className="page-container">
         <FeaturedPost post={featured} />
-        <section ref={gridRef} aria-labelledby={headingId} aria-busy={loading} className="mt-16 sm:mt-20">
+        {/* No scroll anchoring inside the grid: when the cards replace the skeletons mid-glide, Chrome
+            would shift the page to keep a card in place and the grid would stop short of its spot. */}
+        <section
+          ref={gridRef}
+          aria-labelledby={headingId}
+          aria-busy={loading}
+          className="mt-16 [overflow-anchor:none] sm:mt-20"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
               Latest Articles

@@ -1,0 +1,66 @@
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import type { z } from "zod";
+import { issuesByField } from "../../../contracts/first-issue.ts";
+
+type FormValues = Record<string, string>;
+export type FieldErrors<Values extends FormValues> = Partial<Record<keyof Values, string>>;
+
+/**
+ * A form whose fields are text, checked on submit by a zod schema with a message beside each failing
+ * field. Editing a field takes its message away, so what remains on screen is still true.
+ */
+export function useValidatedForm<Values extends FormValues, Output>(
+  schema: z.ZodType<Output>,
+  initial: Values | (() => Values),
+) {
+  const idPrefix = useId();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusField(field: string) {
+    const control = formRef.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  return {
+    values,
+    errors,
+    formRef,
+    /** Replaces some values, e.g. to clear fields after a successful send. */
+    update(next: Partial<Values>) {
+      setValues((current) => ({ ...current, ...next }));
+    },
+    /** Runs the schema: the parsed request, or undefined after showing each field's first message. */
+    validate(): Output | undefined {
+      const parsed = schema.safeParse(values);
+      if (parsed.success) {
+        setErrors({});
+        return parsed.data;
+      }
+      const messages = issuesByField(parsed.error) as FieldErrors<Values>;
+      setErrors(messages);
+      const first = Object.keys(messages)[0];
+      if (first) focusField(first);
+      return undefined;
+    },
+    /** id, name, value, change handler and message for one control. */
+    field<Field extends keyof Values & string>(name: Field) {
+      return {
+        id: `${idPrefix}-${name}`,
+        name,
+        value: values[name],
+        error: errors[name],
+        onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+          const value = event.target.value;
+          setValues((current) => ({ ...current, [name]: value }));
+          setErrors((current) => {
+            if (!(name in current)) return current;
+            const { [name]: _edited, ...rest } = current;
+            return rest as FieldErrors<Values>;
+          });
+        },
+      };
+    },
+  };
+}

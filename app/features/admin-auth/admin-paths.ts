@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const LOGIN_PATH = "/admin/login";
+export const DASHBOARD_PATH = "/admin/dashboard";
+
+/** The staff tools in the top navigation, in the spec's order. */
+export const ADMIN_TOOLS = [
+  { label: "Call Client", path: "/admin/client-call" },
+  { label: "Send SMS", path: "/admin/send-sms" },
+  { label: "Send Email", path: "/admin/send-email" },
+  { label: "Send WhatsApp", path: "/admin/send-whatsapp" },
+] as const;
+
+/** What the guard leaves in the login page's navigation state: the page a signed-out person asked for. */
+export interface CameFromState {
+  from: { pathname: string; search: string; hash: string };
+}
+
+const cameFromSchema = z.object({
+  from: z.object({ pathname: z.string(), search: z.string(), hash: z.string() }),
+});
+
+/**
+ * Where to go after signing in. History state can hold anything, so only a staff page other than the
+ * login page itself is trusted; everything else means the dashboard.
+ */
+export function afterSignInPath(state: unknown): string {
+  const from = cameFromSchema.safeParse(state).data?.from;
+  if (!from?.pathname.startsWith("/admin/") || from.pathname === LOGIN_PATH) return DASHBOARD_PATH;
+  return `${from.pathname}${from.search}${from.hash}`;
+}

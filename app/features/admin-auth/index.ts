@@ -1,0 +1,8 @@
+export { AdminNotFound } from "./admin-not-found.tsx";
+export { DASHBOARD_PATH } from "./admin-paths.ts";
+export { AdminSessionProvider, useAdminPost, useSignedInStaff } from "./admin-session.tsx";
+export { AdminShell } from "./admin-shell.tsx";
+export { Dashboard } from "./dashboard.tsx";
+export { LoginPage } from "./login-page.tsx";
+export { RequireStaff } from "./require-staff.tsx";
+export { staffPageMeta } from "./staff-page-meta.ts";

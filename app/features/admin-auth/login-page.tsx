@@ -1,0 +1,99 @@
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Navigate, useLocation } from "react-router";
+import { loginRequestSchema } from "../../../contracts/staff-auth.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormError, TextField } from "../../components/ui/field.tsx";
+import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { afterSignInPath } from "./admin-paths.ts";
+import { useAdminSession } from "./admin-session.tsx";
+import { SessionCheck } from "./session-check.tsx";
+
+/** Spec: 'Sign In' with username and password, and a spinner while the session check runs. */
+export function LoginPage() {
+  const { session } = useAdminSession();
+  const { state } = useLocation();
+  if (session.status === "signed-in") return <Navigate to={afterSignInPath(state)} replace />;
+  return (
+    <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-soft sm:p-8">
+      <h1 className="text-3xl font-semibold tracking-tight text-ink">Sign In</h1>
+      <p className="mt-2 text-ink-muted">Staff tools for reaching Harmoni Yoga leads.</p>
+      {session.status === "initialising" ? (
+        <SessionCheck />
+      ) : (
+        <LoginForm {...(session.notice ? { notice: session.notice } : {})} />
+      )}
+    </div>
+  );
+}
+
+function LoginForm({ notice }: { notice?: string }) {
+  const { signIn } = useAdminSession();
+  const form = useValidatedForm(loginRequestSchema, { username: "", password: "" });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ message: string; attempt: number } | null>(null);
+  const attempts = useRef(0);
+  const formRef = form.formRef;
+
+  // The disabled fieldset dropped focus while signing in; put it where the next try starts.
+  useEffect(() => {
+    if (error && document.activeElement === document.body) {
+      const password = formRef.current?.elements.namedItem("password");
+      if (password instanceof HTMLElement) password.focus();
+    }
+  }, [error, formRef]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    attempts.current += 1;
+    setError(null);
+    const credentials = form.validate();
+    if (!credentials) return;
+    setSubmitting(true);
+    const message = await signIn(credentials);
+    // On success the page turns into a redirect; only a failure comes back to the form.
+    if (message === null) return;
+    setSubmitting(false);
+    setError({ message, attempt: attempts.current });
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting} className="mt-6">
+      {notice && !error && (
+        <p role="status" className="mb-4 rounded-xl bg-sand-100 px-3 py-2.5 text-sm text-ink">
+          {notice}
+        </p>
+      )}
+      <fieldset disabled={submitting} className="min-w-0 space-y-4">
+        <TextField
+          label="Username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.field("username")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field("password")}
+        />
+        {error && (
+          <FormError key={error.attempt} id="login-error">
+            {error.message}
+          </FormError>
+        )}
+        <Button type="submit" size="lg" className="w-full">
+          {submitting && (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
+          )}
+          {submitting ? "Signing in..." : "Sign In"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { type CameFromState, LOGIN_PATH } from "./admin-paths.ts";
+import { useAdminSession } from "./admin-session.tsx";
+import { SessionCheck } from "./session-check.tsx";
+
+/**
+ * The admin guard: staff pages render only for a signed-in session. A signed-out person goes to the
+ * login page, which remembers this page (path, query and fragment) to return to; after a logout the
+ * next sign-in starts at the dashboard instead.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { session } = useAdminSession();
+  const { pathname, search, hash } = useLocation();
+  if (session.status === "initialising") return <SessionCheck />;
+  if (session.status === "signed-out") {
+    const state: CameFromState | undefined =
+      session.reason === "logout" ? undefined : { from: { pathname, search, hash } };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
+  return children;
+}

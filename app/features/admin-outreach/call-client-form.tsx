@@ -1,0 +1,45 @@
+import { bridgeCallSchema } from "../../../contracts/outreach.ts";
+import { TextField } from "../../components/ui/field.tsx";
+import { recallAgentNumber, rememberAgentNumber } from "./agent-number-memory.ts";
+import { OutreachFormFrame } from "./outreach-form-frame.tsx";
+import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
+import { type AdminPost, sendOutreach } from "./outreach-result.ts";
+import { useOutreachForm } from "./use-outreach-form.ts";
+
+/** Spec: a bridged call; the agent's phone rings first, then the client's. */
+export function CallClientForm({ post, username }: { post: AdminPost; username: string }) {
+  const form = useOutreachForm({
+    schema: bridgeCallSchema,
+    initial: () => ({ to_number: "", agent_number: recallAgentNumber(username) }),
+    send(request) {
+      rememberAgentNumber(username, request.agent_number);
+      return sendOutreach(post, "call", request);
+    },
+  });
+
+  return (
+    <OutreachFormFrame
+      title="Call Client"
+      intro="Your phone rings first; when you answer, we dial the client and connect you."
+      submitLabel="Call"
+      form={form}
+    >
+      <TextField
+        label="Client number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint={INTERNATIONAL_NUMBER_HINT}
+        {...form.field("to_number")}
+      />
+      <TextField
+        label="Agent number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="Your own phone, in the same format. Remembered on this device for next time."
+        {...form.field("agent_number")}
+      />
+    </OutreachFormFrame>
+  );
+}

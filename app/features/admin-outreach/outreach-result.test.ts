@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { DRY_RUN_SUFFIX, OUTREACH_NETWORK_ERROR } from "../../../contracts/outreach.ts";
+import { ApiError } from "../../lib/api.ts";
+import { resultFromAnswer, resultFromError } from "./outreach-result.ts";
+
+const httpError = (status: number, body?: unknown) =>
+  new ApiError("http", `answered HTTP ${status}`, { url: "/api/send-custom-sms", status, body });
+
+describe("the result of a send", () => {
+  it("shows the server's success text, which carries the dry-run mark", () => {
+    expect(
+      resultFromAnswer("sms", { success: true, message: "SMS sent successfully!", dryRun: false }),
+    ).toEqual({
+      tone: "success",
+      text: "SMS sent successfully!",
+    });
+    const dry = `Email sent successfully!${DRY_RUN_SUFFIX}`;
+    expect(resultFromAnswer("email", { success: true, message: dry, dryRun: true }).text).toBe(dry);
+  });
+
+  it("falls back to the spec's text when a success has no message", () => {
+    expect(resultFromAnswer("call", { success: true, call_sid: "CA123", dryRun: false }).text).toBe(
+      "Call initiated! Call SID: CA123",
+    );
+    expect(resultFromAnswer("whatsapp", { success: true, dryRun: true }).text).toBe(
+      `WhatsApp message sent successfully!${DRY_RUN_SUFFIX}`,
+    );
+  });
+
+  it("shows 'Error: {message or Unknown error}' for a refusal, in a 200 or an error status", () => {
+    expect(resultFromAnswer("sms", { success: false, message: "Twilio said no." })).toEqual({
+      tone: "error",
+      text: "Error: Twilio said no.",
+    });
+    expect(resultFromAnswer("sms", { success: false })).toEqual({
+      tone: "error",
+      text: "Error: Unknown error",
+    });
+    expect(
+      resultFromError(httpError(502, { success: false, message: "The 'To' number is not valid." })),
+    ).toEqual({
+      tone: "error",
+      text: "Error: The 'To' number is not valid.",
+    });
+    expect(resultFromError(httpError(400, { success: false, message: "", field: "to" })).text).toBe(
+      "Error: Unknown error",
+    );
+  });
+
+  it("says 'Network or server error.' without a usable answer", () => {
+    const faults = [
+      new ApiError("network", "no response", { url: "/api/send-custom-sms" }),
+      new ApiError("invalid-response", "not JSON", { url: "/api/send-custom-sms", status: 200 }),
+      httpError(502),
+      httpError(500, "<html>Bad gateway</html>"),
+      new TypeError("Failed to fetch"),
+    ];
+    for (const error of faults) {
+      expect(resultFromError(error)).toEqual({ tone: "error", text: OUTREACH_NETWORK_ERROR });
+    }
+    expect(resultFromAnswer("sms", { ok: true })).toEqual({ tone: "error", text: OUTREACH_NETWORK_ERROR });
+  });
+});

@@ -1,0 +1,48 @@
+import { WHATSAPP_TEMPLATES, whatsappSchema } from "../../../contracts/outreach.ts";
+import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { OutreachFormFrame } from "./outreach-form-frame.tsx";
+import { INTERNATIONAL_NUMBER_HINT, RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
+import { type AdminPost, sendOutreach } from "./outreach-result.ts";
+import { useOutreachForm } from "./use-outreach-form.ts";
+
+const EMPTY = { number: "", name: "", contentSid: "" };
+const TEMPLATE_OPTIONS = WHATSAPP_TEMPLATES.map((template) => ({
+  value: template.id,
+  label: template.label,
+}));
+
+/** Spec: an approved WhatsApp template with the client's name; the whole form clears after a send. */
+export function WhatsappForm({ post }: { post: AdminPost }) {
+  const form = useOutreachForm({
+    schema: whatsappSchema,
+    initial: EMPTY,
+    send: (request) => sendOutreach(post, "whatsapp", request),
+    resetOnSuccess: EMPTY,
+    clearResultAfterMs: RESULT_CLEARS_AFTER_MS,
+  });
+
+  return (
+    <OutreachFormFrame
+      title="Send WhatsApp"
+      intro="An approved WhatsApp template, addressed to the client by name."
+      submitLabel="Send WhatsApp"
+      form={form}
+    >
+      <TextField
+        label="Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint={INTERNATIONAL_NUMBER_HINT}
+        {...form.field("number")}
+      />
+      <TextField label="Name" type="text" autoComplete="off" {...form.field("name")} />
+      <SelectField
+        label="Template"
+        placeholder="Choose a template"
+        options={TEMPLATE_OPTIONS}
+        {...form.field("contentSid")}
+      />
+    </OutreachFormFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { PRODUCT_NAME } from "./brand.ts";
+
+export const OUTREACH_CHANNELS = ["call", "sms", "email", "whatsapp"] as const;
+export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number];
+
+const INTERNATIONAL_EXAMPLE = "such as +14155550142";
+
+export const OUTREACH_MESSAGES = {
+  clientNumberRequired: "Client number is required.",
+  clientNumberFormat: `Client number must be in international format, ${INTERNATIONAL_EXAMPLE}.`,
+  agentNumberRequired: "Agent number is required.",
+  agentNumberFormat: `Agent number must be in international format, ${INTERNATIONAL_EXAMPLE}.`,
+  numberRequired: "Number is required.",
+  numberFormat: `Number must be in international format, ${INTERNATIONAL_EXAMPLE}.`,
+  messageRequired: "Message is required.",
+  smsTooLong: "Message must be 1,600 characters or less.",
+  nameRequired: "Name is required.",
+  nameTooLong: "Name must be 100 characters or less.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Please enter a valid email address.",
+  subjectRequired: "Subject is required.",
+  subjectTooLong: "Subject must be 200 characters or less.",
+  bookingLink: "Booking link must be a full web address, such as https://harmoniyoga.example/book.",
+  emailTooLong: "Message must be 100,000 characters or less.",
+  templateRequired: "Template is required.",
+  templateUnknown: "Please choose a template from the list.",
+} as const;
+
+/** Spec: the e-mail subject's default. */
+export const DEFAULT_EMAIL_SUBJECT = `Your Free ${PRODUCT_NAME} Session Awaits!`;
+
+/** The one WhatsApp template staff can send; its Twilio Content SID comes from configuration. */
+export const WHATSAPP_TEMPLATES = [
+  { id: "health_report_request_campaign", label: "Health Report Request form" },
+] as const;
+export type WhatsappTemplateId = (typeof WHATSAPP_TEMPLATES)[number]["id"];
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * A plus sign then digits (E.164). Spaces, hyphens, dots and brackets people type for readability are
+ * dropped, so "+1 (415) 555-0142" is sent as "+14155550142".
+ */
+function internationalNumber(required: string, format: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(40, { error: format })
+    .transform((value) => value.replace(/[\s().-]/g, ""))
+    .refine((value) => E164.test(value), { error: format });
+}
+
+function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+}
+
+/** POST /api/twilio-bridge-call: ring the agent, then connect the client. */
+export const bridgeCallSchema = z.object({
+  to_number: internationalNumber(
+    OUTREACH_MESSAGES.clientNumberRequired,
+    OUTREACH_MESSAGES.clientNumberFormat,
+  ),
+  agent_number: internationalNumber(
+    OUTREACH_MESSAGES.agentNumberRequired,
+    OUTREACH_MESSAGES.agentNumberFormat,
+  ),
+});
+export type BridgeCallInput = z.input<typeof bridgeCallSchema>;
+
+/** POST /api/send-custom-sms. Twilio refuses bodies over 1,600 characters. */
+export const smsSchema = z.object({
+  to: internationalNumber(OUTREACH_MESSAGES.numberRequired, OUTREACH_MESSAGES.numberFormat),
+  message: requiredText(OUTREACH_MESSAGES.messageRequired, 1600, OUTREACH_MESSAGES.smsTooLong),
+});
+export type SmsInput = z.input<typeof smsSchema>;
+
+/** The browser's `type="email"` rule (WHATWG HTML), the same one the lead form uses. */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+}
+
+/** POST /api/send-custom-email. The message is HTML; the server sanitises it before sending. */
+export const customEmailSchema = z.object({
+  to: z
+    .string({ error: OUTREACH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: OUTREACH_MESSAGES.emailRequired })
+    .max(254, { error: OUTREACH_MESSAGES.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: OUTREACH_MESSAGES.emailInvalid }),
+  name: requiredText(OUTREACH_MESSAGES.nameRequired, 100, OUTREACH_MESSAGES.nameTooLong),
+  subject: requiredText(OUTREACH_MESSAGES.subjectRequired, 200, OUTREACH_MESSAGES.subjectTooLong),
+  /** Optional: blank means no booking button. */
+  booking_link: z
+    .string({ error: OUTREACH_MESSAGES.bookingLink })
+    .trim()
+    .max(2048, { error: OUTREACH_MESSAGES.bookingLink })
+    .refine((value) => value === "" || isWebAddress(value), { error: OUTREACH_MESSAGES.bookingLink })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  message: requiredText(OUTREACH_MESSAGES.messageRequired, 100_000, OUTREACH_MESSAGES.emailTooLong),
+});
+export type CustomEmailInput = z.input<typeof customEmailSchema>;
+
+const TEMPLATE_IDS: readonly string[] = WHATSAPP_TEMPLATES.map((template) => template.id);
+
+/** POST /api/send-whatsapp-message. `contentSid` carries our template id; the server maps it to Twilio's. */
+export const whatsappSchema = z.object({
+  number: internationalNumber(OUTREACH_MESSAGES.numberRequired, OUTREACH_MESSAGES.numberFormat),
+  name: requiredText(OUTREACH_MESSAGES.nameRequired, 100, OUTREACH_MESSAGES.nameTooLong),
+  contentSid: z
+    .string({ error: OUTREACH_MESSAGES.templateRequired })
+    .trim()
+    .min(1, { error: OUTREACH_MESSAGES.templateRequired })
+    .refine((value) => TEMPLATE_IDS.includes(value), { error: OUTREACH_MESSAGES.templateUnknown })
+    .transform((value) => value as WhatsappTemplateId),
+});
+export type WhatsappInput = z.input<typeof whatsappSchema>;
+
+/** Spec texts of a successful send. */
+export const OUTREACH_SUCCESS = {
+  call: (callSid: string) => `Call initiated! Call SID: ${callSid}`,
+  sms: () => "SMS sent successfully!",
+  email: () => "Email sent successfully!",
+  whatsapp: () => "WhatsApp message sent successfully!",
+} as const;
+
+/** Added to the success text when the provider is not configured and nothing left the building. */
+export const DRY_RUN_SUFFIX = " (dry run: recorded, not sent)";
+
+/** Spec: a network fault or an answer that is not JSON. */
+export const OUTREACH_NETWORK_ERROR = "Network or server error.";
+
+/** 200 from any of the four tools. `call_sid` is set for calls (dry-run calls get `dry-run-{record id}`). */
+export interface OutreachSuccessResponse {
+  success: true;
+  message: string;
+  dryRun: boolean;
+  call_sid?: string;
+}
+
+/** 400 (with the failing field), 401, 403, 429 or 502 (the provider's reason in plain words). */
+export interface OutreachFailureResponse {
+  success: false;
+  message: string;
+  field?: string;
+}
+
+export type OutreachResponse = OutreachSuccessResponse | OutreachFailureResponse;
+
+/** The success text for a channel, marked when it was a dry run; the server answers it as `message`. */
+export function outreachSuccessText(
+  channel: OutreachChannel,
+  options: { callSid?: string; dryRun: boolean },
+) {
+  const text = OUTREACH_SUCCESS[channel](options.callSid ?? "");
+  return options.dryRun ? `${text}${DRY_RUN_SUFFIX}` : text;
+}
+
+/** Spec: 'Error: {message or Unknown error}'. */
+export function outreachErrorText(message: string | undefined): string {
+  return `Error: ${message?.trim() ? message : "Unknown error"}`;
+}

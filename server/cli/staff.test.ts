@@ -1,0 +1,220 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable, Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../tests/support/db.ts";
+import { IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
+import { verifyPassword } from "../services/passwords.ts";
+import { createStaffUsers } from "../services/staff-users.ts";
+import { runStaffCli } from "./staff-cli.ts";
+
+interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The CLI's environment, pointed at one database. */
+function cliEnv(target: { dataDir: string; databaseUrl?: string }): Record<string, string | undefined> {
+  return { NODE_ENV: "production", DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl };
+}
+
+function sink() {
+  let text = "";
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/** Runs the CLI in this process with piped standard input, as `printf … | npm run staff -- …` would. */
+async function runCli(
+  env: Record<string, string | undefined>,
+  args: string[],
+  stdin = "",
+): Promise<CliResult> {
+  const stdout = sink();
+  const stderr = sink();
+  const code = await runStaffCli(args, {
+    env,
+    stdin: Readable.from(stdin === "" ? [] : [stdin]),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** The documented command itself, as a child process: npm, tsx and all. */
+function runNpmStaff(env: NodeJS.ProcessEnv, args: string[], stdin: string): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", "staff", "--", ...args], { env, stdio: "pipe" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe.each(testDatabases())("npm run staff on $name", (database) => {
+  const target = database.persistentConfig();
+  const run = (args: string[], stdin?: string) => runCli(cliEnv(target), args, stdin);
+
+  /** Looks at the database between runs; closed again so the next run can open it. */
+  async function withDatabase<T>(
+    look: (users: ReturnType<typeof createStaffUsers>) => Promise<T>,
+  ): Promise<T> {
+    const handle = await openDatabase(target);
+    try {
+      return await look(createStaffUsers(handle));
+    } finally {
+      await handle.close();
+    }
+  }
+
+  beforeAll(() => database.setup());
+  afterAll(() => database.teardown());
+
+  it("adds a user with the password from stdin and lists it as active", async () => {
+    const added = await run(["add", " Maya "], "morning flow passphrase\n");
+    expect(added).toEqual({ code: 0, stdout: 'Added staff user "maya".\n', stderr: "" });
+
+    const listed = await run(["list"]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(
+      /^USERNAME +CREATED \(UTC\) +STATUS\nmaya +\d{4}-\d\d-\d\d \d\d:\d\d +active\n$/,
+    );
+
+    const stored = await withDatabase((users) => users.findActiveByUsername("maya"));
+    expect(await verifyPassword(stored?.passwordHash, "morning flow passphrase")).toBe(true);
+  });
+
+  it("refuses a taken username, a short password and a missing password with one line each", async () => {
+    expect(await run(["add", "taken"], "morning flow passphrase\n")).toMatchObject({ code: 0 });
+    expect(await run(["add", "TAKEN"], "another good passphrase\n")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: 'The username "taken" is already taken.\n',
+    });
+    expect(await run(["add", "shorty"], "too short\n")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "The password must be at least 12 characters long.\n",
+    });
+    expect(await run(["add", "silent"], "")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "No password was given on standard input.\n",
+    });
+  });
+
+  it("disables a user, shows it as disabled, and says so when asked again", async () => {
+    await run(["add", "leaving"], "morning flow passphrase\n");
+    expect(await run(["disable", "leaving"])).toEqual({
+      code: 0,
+      stdout: 'Disabled "leaving"; its sessions have ended.\n',
+      stderr: "",
+    });
+    expect((await run(["list"])).stdout).toMatch(/^leaving +\S+ \S+ +disabled$/m);
+    expect(await run(["disable", "leaving"])).toMatchObject({
+      code: 1,
+      stderr: 'The staff user "leaving" is already disabled.\n',
+    });
+    expect(await run(["disable", "ghost"])).toMatchObject({
+      code: 1,
+      stderr: 'There is no staff user "ghost".\n',
+    });
+  });
+
+  it("resets a password from stdin", async () => {
+    await run(["add", "forgetful"], "morning flow passphrase\n");
+    expect(await run(["reset-password", "forgetful"], "evening calm passphrase\r\n")).toEqual({
+      code: 0,
+      stdout: 'Set a new password for "forgetful"; its sessions have ended.\n',
+      stderr: "",
+    });
+    const stored = await withDatabase((users) => users.findActiveByUsername("forgetful"));
+    expect(await verifyPassword(stored?.passwordHash, "evening calm passphrase")).toBe(true);
+    expect(await verifyPassword(stored?.passwordHash, "morning flow passphrase")).toBe(false);
+  });
+});
+
+describe("npm run staff usage", () => {
+  const env = cliEnv({ dataDir: IN_MEMORY_DATA_DIR });
+
+  it("prints help, and answers wrong usage with exit code 2", async () => {
+    const help = await runCli(env, ["help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run staff -- <command>");
+    expect(await runCli(env, ["promote", "maya"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^Unknown command "promote"\.\n\nManage the staff accounts/),
+    });
+    expect(await runCli(env, ["add"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^"add" needs a username\./),
+    });
+    expect(await runCli(env, ["list", "extra"])).toMatchObject({ code: 2 });
+    expect(await runCli(env, ["list"])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "DATA_DIR is memory://: nothing would be kept. Point it at the server's data folder.\n",
+    });
+  });
+});
+
+describe("npm run staff and a running server on one embedded database", () => {
+  const target = { dataDir: mkdtempSync(join(tmpdir(), "harmoni-cli-lock-")) };
+  afterAll(() => rmSync(target.dataDir, { recursive: true, force: true }));
+
+  it("refuses to open the embedded database while another process has it, and takes over a dead one's lock", async () => {
+    const server = await openDatabase(target);
+    try {
+      expect(await runCli(cliEnv(target), ["list"])).toEqual({
+        code: 1,
+        stdout: "",
+        stderr:
+          `The embedded database in ${target.dataDir} is in use by another process (pid ${process.pid}). ` +
+          "Stop the server first, or use PostgreSQL (DATABASE_URL).\n",
+      });
+    } finally {
+      await server.close();
+    }
+
+    const finished = spawn(process.execPath, ["-e", ""]);
+    const deadPid = await new Promise<number>((resolve) =>
+      finished.on("exit", () => resolve(finished.pid ?? 0)),
+    );
+    const lockFile = join(target.dataDir, "harmoni.lock");
+    writeFileSync(lockFile, String(deadPid));
+    expect(await runCli(cliEnv(target), ["list"])).toMatchObject({ code: 0, stderr: "" });
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});
+
+describe("npm run staff, as the README shows it", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "harmoni-cli-npm-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("adds a user from a piped password and lists it", { timeout: 120_000 }, async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    expect(await runNpmStaff(env, ["add", "owner"], "sunrise salutation 108\n")).toEqual({
+      code: 0,
+      stdout: 'Added staff user "owner".\n',
+      stderr: "",
+    });
+    expect((await runNpmStaff(env, ["list"], "")).stdout).toMatch(/^owner +\S+ \S+ +active$/m);
+  });
+});

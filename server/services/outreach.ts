@@ -1,0 +1,292 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { OutreachChannel, WhatsappTemplateId } from "../../contracts/outreach.ts";
+import type { DryRunTools } from "../../contracts/staff-auth.ts";
+import { type DatabaseHandle, isDatabaseUnavailable } from "../db/client.ts";
+import { outboundMessages } from "../db/schema.ts";
+import { DatabaseUnavailableError } from "../errors.ts";
+import { MailError, type Mailer } from "./mail.ts";
+import { outreachEmail } from "./outreach-email.ts";
+import { TwilioError, type TwilioProvider } from "./twilio.ts";
+
+const MAIL_UNREACHABLE_MESSAGE = "The mail server could not be reached. Please try again.";
+const MAIL_SETTINGS_MESSAGE =
+  "The e-mail could not be sent because of the mail settings. Please ask an administrator to check SMTP_URL.";
+
+/** Everything an outreach action needs besides the staff member's input. */
+export interface OutreachDeps {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** Undefined without Twilio credentials; then calls, SMS and WhatsApp are dry-run anyway. */
+  twilio: TwilioProvider | undefined;
+  mailer: Mailer;
+  dryRun: DryRunTools;
+  /** Our WhatsApp template ids mapped to Twilio Content SIDs (HX…). */
+  whatsappTemplates: Record<string, string>;
+  /** Where Twilio reports status changes; only known when PUBLIC_URL is set. */
+  statusCallbackUrl?: string;
+  /** The studio's reply address and site, for the e-mail footer. */
+  emailContact: { email: string; siteUrl?: string };
+}
+
+/** Either the provider took it (or it was a dry run), or it refused and `message` says why in plain words. */
+export type OutreachOutcome =
+  | { sent: true; dryRun: boolean; recordId: string; providerId: string }
+  | { sent: false; recordId: string; message: string };
+
+export interface OutreachService {
+  call(input: { staffUserId: string; clientNumber: string; agentNumber: string }): Promise<OutreachOutcome>;
+  sms(input: { staffUserId: string; to: string; message: string }): Promise<OutreachOutcome>;
+  email(input: {
+    staffUserId: string;
+    to: string;
+    name: string;
+    subject: string;
+    bookingLink?: string;
+    message: string;
+  }): Promise<OutreachOutcome>;
+  whatsapp(input: {
+    staffUserId: string;
+    number: string;
+    name: string;
+    template: WhatsappTemplateId;
+  }): Promise<OutreachOutcome>;
+  /** A Twilio status callback: moves the record forward, never back. False when nothing changed. */
+  applyProviderStatus(update: { providerId: string; status: string; error?: string }): Promise<boolean>;
+}
+
+/**
+ * How far along a call or message is. A status only replaces one of a lower rank, so a late `sent`
+ * cannot undo `delivered`, and final states (same top rank) never replace each other. Words Twilio may
+ * add later rank just below the final states.
+ */
+const STATUS_RANK: Record<string, number> = {
+  sending: 0,
+  accepted: 1,
+  scheduled: 1,
+  queued: 2,
+  initiated: 3,
+  ringing: 4,
+  "in-progress": 5,
+  sent: 5,
+  delivered: 7,
+  undelivered: 7,
+  failed: 7,
+  completed: 7,
+  busy: 7,
+  "no-answer": 7,
+  canceled: 7,
+  read: 8,
+};
+const UNKNOWN_STATUS_RANK = 6;
+
+function rankOf(status: string): number {
+  return STATUS_RANK[status] ?? UNKNOWN_STATUS_RANK;
+}
+
+const statusRankSql = sql.join(
+  [
+    sql`case ${outboundMessages.status}`,
+    ...Object.entries(STATUS_RANK).map(([status, rank]) => sql`when ${status} then ${rank}::int`),
+    sql`else ${UNKNOWN_STATUS_RANK}::int end`,
+  ],
+  sql` `,
+);
+
+type NewRecord = Omit<typeof outboundMessages.$inferInsert, "id" | "status" | "createdAt" | "updatedAt">;
+
+interface ProviderFailure {
+  /** For staff, in plain words. */
+  message: string;
+  /** Kept on the record: the provider's own words. */
+  error: string;
+  twilioCode?: number;
+}
+
+function describeFailure(error: unknown): ProviderFailure | undefined {
+  if (error instanceof TwilioError) {
+    return {
+      message: error.message,
+      error: error.message,
+      ...(error.code ? { twilioCode: error.code } : {}),
+    };
+  }
+  if (error instanceof MailError) {
+    // An SMTP reply is the mail server's own reason; without one, it never answered or our settings are wrong.
+    if (error.status) return { message: error.message, error: error.message };
+    return {
+      message: error.retryable ? MAIL_UNREACHABLE_MESSAGE : MAIL_SETTINGS_MESSAGE,
+      error: error.message,
+    };
+  }
+  return undefined;
+}
+
+/** "name <address>" → address: where the studio reads replies. */
+export function senderAddress(from: string): string {
+  return from.match(/<([^>]*)>\s*$/)?.[1] ?? from.trim();
+}
+
+/** The four outreach actions: each is recorded before anything is sent, then updated with the outcome. */
+export function createOutreachService(deps: OutreachDeps): OutreachService {
+  const { database, log } = deps;
+  const db = database.db;
+  const callback = deps.statusCallbackUrl ? { statusCallback: deps.statusCallbackUrl } : {};
+
+  async function stored<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+    }
+  }
+
+  async function insert(record: NewRecord, status: string): Promise<string> {
+    const [row] = await stored(() =>
+      db
+        .insert(outboundMessages)
+        .values({ ...record, status })
+        .returning({ id: outboundMessages.id }),
+    );
+    if (!row) throw new Error("outbound_messages insert returned no row");
+    return row.id;
+  }
+
+  function update(id: string, changes: Partial<typeof outboundMessages.$inferInsert>) {
+    return stored(() =>
+      db
+        .update(outboundMessages)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(outboundMessages.id, id)),
+    );
+  }
+
+  /**
+   * Records the action, then sends it unless the channel is dry-run. The row exists before the
+   * provider is called, so a crash in between leaves a `sending` record rather than no trace.
+   */
+  async function perform(
+    record: NewRecord,
+    send: () => Promise<{ providerId: string; status: string }>,
+  ): Promise<OutreachOutcome> {
+    const channel = record.channel;
+    if (deps.dryRun[channel]) {
+      const recordId = await insert(record, "dry-run");
+      return { sent: true, dryRun: true, recordId, providerId: `dry-run-${recordId}` };
+    }
+    const recordId = await insert(record, "sending");
+    try {
+      const { providerId, status } = await send();
+      await update(recordId, { providerId, status });
+      return { sent: true, dryRun: false, recordId, providerId };
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (!failure) {
+        // A fault of ours, not the provider's: the error handler logs it; the record must not stay `sending`.
+        await update(recordId, { status: "failed", error: "Unexpected error while sending" }).catch(
+          (updateError: unknown) =>
+            log.error({ err: updateError, recordId }, "could not mark the record failed"),
+        );
+        throw error;
+      }
+      await update(recordId, {
+        status: "failed",
+        error: failure.error,
+        ...(failure.twilioCode ? { detail: { ...record.detail, twilioCode: failure.twilioCode } } : {}),
+      });
+      log.warn(
+        { channel, recordId, twilioCode: failure.twilioCode, reason: failure.error },
+        "outreach provider refused the message",
+      );
+      return { sent: false, recordId, message: failure.message };
+    }
+  }
+
+  /** dryRunTools() said this channel is live only with a provider, so a missing one is a wiring mistake. */
+  function twilioFor(channel: OutreachChannel): TwilioProvider {
+    if (!deps.twilio) throw new Error(`Twilio ${channel} is live but no Twilio provider was created`);
+    return deps.twilio;
+  }
+
+  async function fromTwilio(sending: Promise<{ sid: string; status: string }>) {
+    const { sid, status } = await sending;
+    return { providerId: sid, status };
+  }
+
+  return {
+    call({ staffUserId, clientNumber, agentNumber }) {
+      return perform({ channel: "call", staffUserId, recipient: clientNumber, detail: { agentNumber } }, () =>
+        fromTwilio(twilioFor("call").placeBridgedCall({ agentNumber, clientNumber, ...callback })),
+      );
+    },
+
+    sms({ staffUserId, to, message }) {
+      return perform({ channel: "sms", staffUserId, recipient: to, content: message }, () =>
+        fromTwilio(twilioFor("sms").sendSms({ to, body: message, ...callback })),
+      );
+    },
+
+    email({ staffUserId, to, name, subject, bookingLink, message }) {
+      const mail = outreachEmail({
+        name,
+        subject,
+        message,
+        ...(bookingLink ? { bookingLink } : {}),
+        contactEmail: deps.emailContact.email,
+        ...(deps.emailContact.siteUrl ? { siteUrl: deps.emailContact.siteUrl } : {}),
+      });
+      return perform(
+        {
+          channel: "email",
+          staffUserId,
+          recipient: to,
+          recipientName: name,
+          subject,
+          content: mail.sanitizedMessage,
+          detail: bookingLink ? { bookingLink } : {},
+        },
+        async () => {
+          const { messageId } = await deps.mailer.send({ to, subject, html: mail.html, text: mail.text });
+          return { providerId: messageId, status: "sent" };
+        },
+      );
+    },
+
+    whatsapp({ staffUserId, number, name, template }) {
+      const contentSid = deps.whatsappTemplates[template];
+      return perform(
+        {
+          channel: "whatsapp",
+          staffUserId,
+          recipient: number,
+          recipientName: name,
+          template,
+          detail: contentSid ? { contentSid } : {},
+        },
+        () => {
+          if (!contentSid)
+            throw new TwilioError(`No Twilio Content SID is set for the template ${template}.`);
+          return fromTwilio(
+            twilioFor("whatsapp").sendWhatsapp({
+              to: number,
+              contentSid,
+              variables: { "1": name },
+              ...callback,
+            }),
+          );
+        },
+      );
+    },
+
+    async applyProviderStatus({ providerId, status, error }) {
+      const changed = await stored(() =>
+        db
+          .update(outboundMessages)
+          .set({ status, ...(error ? { error } : {}), updatedAt: sql`now()` })
+          .where(sql`${outboundMessages.providerId} = ${providerId} and ${statusRankSql} < ${rankOf(status)}`)
+          .returning({ id: outboundMessages.id }),
+      );
+      return changed.length > 0;
+    },
+  };
+}

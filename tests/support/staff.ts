@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { LoginResponse } from "../../contracts/staff-auth.ts";
+import { createStaffUsers } from "../../server/services/staff-users.ts";
+
+export const TEST_STAFF_PASSWORD = "correct horse battery staple";
+
+export interface TestStaffUser {
+  id: string;
+  username: string;
+  password: string;
+}
+
+/** A signed-in browser: the Cookie header value to send back and the CSRF token. */
+export interface StaffSession {
+  cookie: string;
+  token: string;
+}
+
+/** Creates a staff account through the real service; the default username is unique per call. */
+export async function createStaffUser(
+  app: FastifyInstance,
+  username = `staff.${randomBytes(4).toString("hex")}`,
+  password = TEST_STAFF_PASSWORD,
+): Promise<TestStaffUser> {
+  const user = await createStaffUsers(app.database).create(username, password);
+  return { id: user.id, username: user.username, password };
+}
+
+/** Signs in through POST /api/auth and throws unless it succeeds. */
+export async function signIn(
+  app: FastifyInstance,
+  credentials: { username: string; password: string },
+  remoteAddress = "127.0.0.1",
+): Promise<StaffSession> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth",
+    payload: credentials,
+    remoteAddress,
+  });
+  const body = response.json<LoginResponse>();
+  const setCookie = response.cookies.find((cookie) => cookie.name === app.staffSessionCookie.name);
+  if (response.statusCode !== 200 || !body.success || !setCookie) {
+    throw new Error(`signIn failed with ${response.statusCode}: ${response.body}`);
+  }
+  return { cookie: `${setCookie.name}=${setCookie.value}`, token: body.token };
+}
+
+/** The headers an admin POST needs: the session cookie and the X-CSRF-Token. */
+export function adminHeaders(session: StaffSession): { cookie: string; "x-csrf-token": string } {
+  return { cookie: session.cookie, "x-csrf-token": session.token };
+}
