@@ -27,6 +27,8 @@ export default [
     route("login", "routes/admin-login.tsx"),
     layout("routes/admin-staff-pages.tsx", [
       route("dashboard", "routes/admin-dashboard.tsx"),
+      route("leads", "routes/admin-leads.tsx"),
+      route("leads/:kind/:id", "routes/admin-lead.tsx"),
       route("client-call", "routes/admin-client-call.tsx"),
       route("send-sms", "routes/admin-send-sms.tsx"),
       route("send-email", "routes/admin-send-email.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "./brand.ts";
+import { leadRefSchema } from "./leads-inbox.ts";
 
 export const OUTREACH_CHANNELS = ["call", "sms", "email", "whatsapp"] as const;
 export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number];
@@ -56,6 +57,11 @@ function requiredText(required: string, max: number, tooLong: string) {
   return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 }
 
+/**
+ * The four tools' bodies. Each takes an optional `lead` (`lead:<uuid>` or `quote:<uuid>`) when staff
+ * act from a lead's page, so the send is linked to that lead and shows on its timeline.
+ */
+
 /** POST /api/twilio-bridge-call: ring the agent, then connect the client. */
 export const bridgeCallSchema = z.object({
   to_number: internationalNumber(
@@ -66,6 +72,7 @@ export const bridgeCallSchema = z.object({
     OUTREACH_MESSAGES.agentNumberRequired,
     OUTREACH_MESSAGES.agentNumberFormat,
   ),
+  lead: leadRefSchema,
 });
 export type BridgeCallInput = z.input<typeof bridgeCallSchema>;
 
@@ -73,6 +80,7 @@ export type BridgeCallInput = z.input<typeof bridgeCallSchema>;
 export const smsSchema = z.object({
   to: internationalNumber(OUTREACH_MESSAGES.numberRequired, OUTREACH_MESSAGES.numberFormat),
   message: requiredText(OUTREACH_MESSAGES.messageRequired, 1600, OUTREACH_MESSAGES.smsTooLong),
+  lead: leadRefSchema,
 });
 export type SmsInput = z.input<typeof smsSchema>;
 
@@ -105,6 +113,7 @@ export const customEmailSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   message: requiredText(OUTREACH_MESSAGES.messageRequired, 100_000, OUTREACH_MESSAGES.emailTooLong),
+  lead: leadRefSchema,
 });
 export type CustomEmailInput = z.input<typeof customEmailSchema>;
 
@@ -120,6 +129,7 @@ export const whatsappSchema = z.object({
     .min(1, { error: OUTREACH_MESSAGES.templateRequired })
     .refine((value) => TEMPLATE_IDS.includes(value), { error: OUTREACH_MESSAGES.templateUnknown })
     .transform((value) => value as WhatsappTemplateId),
+  lead: leadRefSchema,
 });
 export type WhatsappInput = z.input<typeof whatsappSchema>;
 

@@ -7,6 +7,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staffSessionPlugin } from "./plugins/staff-session.ts";
 import { staticSitePlugin } from "./plugins/static-site.ts";
+import { leadsRoutes } from "./routes/admin/leads.ts";
 import { outreachRoutes } from "./routes/admin/outreach.ts";
 import { loginRoute } from "./routes/auth/login.ts";
 import { logoutRoute } from "./routes/auth/logout.ts";
@@ -14,16 +15,19 @@ import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
+import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
 import { TWILIO_STATUS_PATH, twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
 import { createCrm } from "./services/crm.ts";
 import { createCrmSync } from "./services/crm-sync.ts";
 import type { Delivery } from "./services/delivery.ts";
 import { dryRunTools } from "./services/dry-run.ts";
+import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createMailer } from "./services/mail.ts";
 import { createOutreachService, senderAddress } from "./services/outreach.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
+import { createSmsOptOuts } from "./services/sms-opt-outs.ts";
 import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
 import { createTwilio } from "./services/twilio.ts";
 
@@ -119,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       windowMinutes: config.staff.loginWindowMinutes,
     },
   });
+  const optOuts = createSmsOptOuts(app.database);
   const outreach = createOutreachService({
     database: app.database,
     log: app.log,
@@ -131,13 +136,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       email: senderAddress(config.mail.from),
       ...(config.publicUrl ? { siteUrl: config.publicUrl } : {}),
     },
+    leadStatus: createLeadStatus(app.database),
+    optOuts,
   });
   await app.register(outreachRoutes, { outreach });
-  await app.register(twilioStatusRoute, {
-    outreach,
+  await app.register(leadsRoutes);
+  const twilioWebhooks = {
     ...(config.twilio.authToken ? { authToken: config.twilio.authToken } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-  });
+  };
+  await app.register(twilioStatusRoute, { outreach, ...twilioWebhooks });
+  await app.register(twilioInboundRoute, { optOuts, ...twilioWebhooks });
   await app.register(staticSitePlugin, { clientDir: config.clientDir });
 
   await app.ready();

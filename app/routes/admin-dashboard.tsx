@@ -1,5 +1,12 @@
-import { Dashboard, staffPageMeta } from "../features/admin-auth/index.ts";
+import { Dashboard, staffPageMeta, useAdminGet } from "../features/admin-auth/index.ts";
+import { InboxCounts } from "../features/admin-leads/index.ts";
 
 export const meta = () => staffPageMeta("Dashboard");
 
-export default Dashboard;
+export default function DashboardRoute() {
+  return (
+    <Dashboard>
+      <InboxCounts get={useAdminGet()} />
+    </Dashboard>
+  );
+}

@@ -1,8 +1,10 @@
-import { staffPageMeta, useAdminPost } from "../features/admin-auth/index.ts";
-import { EmailForm } from "../features/admin-outreach/index.ts";
+import { staffPageMeta, useAdminGet, useAdminPost } from "../features/admin-auth/index.ts";
+import { leadPagePath } from "../features/admin-leads/index.ts";
+import { EmailForm, useOutreachLead } from "../features/admin-outreach/index.ts";
 
 export const meta = () => staffPageMeta("Send Email");
 
 export default function SendEmailRoute() {
-  return <EmailForm post={useAdminPost()} />;
+  const lead = useOutreachLead(useAdminGet(), leadPagePath);
+  return <EmailForm post={useAdminPost()} lead={lead} />;
 }

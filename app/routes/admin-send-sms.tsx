@@ -1,8 +1,10 @@
-import { staffPageMeta, useAdminPost } from "../features/admin-auth/index.ts";
-import { SmsForm } from "../features/admin-outreach/index.ts";
+import { staffPageMeta, useAdminGet, useAdminPost } from "../features/admin-auth/index.ts";
+import { leadPagePath } from "../features/admin-leads/index.ts";
+import { SmsForm, useOutreachLead } from "../features/admin-outreach/index.ts";
 
 export const meta = () => staffPageMeta("Send SMS");
 
 export default function SendSmsRoute() {
-  return <SmsForm post={useAdminPost()} />;
+  const lead = useOutreachLead(useAdminGet(), leadPagePath);
+  return <SmsForm post={useAdminPost()} lead={lead} />;
 }

@@ -1,8 +1,10 @@
-import { staffPageMeta, useAdminPost } from "../features/admin-auth/index.ts";
-import { WhatsappForm } from "../features/admin-outreach/index.ts";
+import { staffPageMeta, useAdminGet, useAdminPost } from "../features/admin-auth/index.ts";
+import { leadPagePath } from "../features/admin-leads/index.ts";
+import { useOutreachLead, WhatsappForm } from "../features/admin-outreach/index.ts";
 
 export const meta = () => staffPageMeta("Send WhatsApp");
 
 export default function SendWhatsappRoute() {
-  return <WhatsappForm post={useAdminPost()} />;
+  const lead = useOutreachLead(useAdminGet(), leadPagePath);
+  return <WhatsappForm post={useAdminPost()} lead={lead} />;
 }

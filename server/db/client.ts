@@ -3,6 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Param, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -144,17 +145,20 @@ async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> 
   };
 }
 
+/** Loaded into every embedded database: migration 0003 creates pg_trgm for the inbox search. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   let lock: { release(): Promise<void> } | undefined;
   if (dataDir === IN_MEMORY_DATA_DIR) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   } else {
     lock = await lockDataDir(dataDir);
     const folder = resolve(dataDir, "pglite");
     try {
       await mkdir(folder, { recursive: true });
-      client = await PGlite.create(folder);
+      client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       await lock.release();
       throw error;

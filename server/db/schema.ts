@@ -1,5 +1,17 @@
-import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Where a lead stands with the CRM: `pending` until the first attempt, `retrying` between attempts,
@@ -16,11 +28,20 @@ export const LEAD_EVENT_TYPES = [
   "crm_retry_scheduled",
   "crm_failed",
   "crm_not_configured",
+  "status_changed",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`);
+
+/**
+ * The digits of a phone number, whatever its spacing: what the inbox search compares typed digits with.
+ * The inbox queries repeat this exact expression so PostgreSQL can use the trigram index built on it.
+ */
+export function phoneDigits(column: AnyPgColumn): SQL {
+  return sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+}
 
 export const leads = pgTable(
   "leads",
@@ -54,6 +75,15 @@ export const leads = pgTable(
   (table) => [
     index("leads_email_phone_last_submitted_idx").on(table.email, table.phone, table.lastSubmittedAt),
     index("leads_crm_status_next_attempt_idx").on(table.crmStatus, table.crmNextAttemptAt),
+    // The inbox: newest first, optionally within one status or one source (compared in lower case).
+    index("leads_created_at_id_idx").on(table.createdAt, table.id),
+    index("leads_status_created_at_idx").on(table.status, table.createdAt),
+    index("leads_utm_source_created_at_idx").on(sql`lower(${table.utmSource})`, table.createdAt),
+    // `%term%` search on name, e-mail and phone digits (pg_trgm, see ADR 010). One index per column:
+    // the planner costs a multi-column GIN index as if every column were searched, and then reads the table.
+    index("leads_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("leads_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("leads_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
   ],
 );
 
@@ -91,6 +121,7 @@ export const QUOTE_EVENT_TYPES = [
   "mail_retry_scheduled",
   "mail_failed",
   "mail_not_configured",
+  "status_changed",
 ] as const;
 export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
 
@@ -124,6 +155,10 @@ export const quoteRequests = pgTable(
   },
   (table) => [
     index("quote_requests_created_at_idx").on(table.createdAt),
+    index("quote_requests_status_created_at_idx").on(table.status, table.createdAt),
+    index("quote_requests_contact_trgm_idx").using("gin", table.contact.op("gin_trgm_ops")),
+    index("quote_requests_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("quote_requests_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
     index("quote_requests_crm_status_next_attempt_idx").on(table.crmStatus, table.crmNextAttemptAt),
     index("quote_requests_mail_status_next_attempt_idx").on(table.mailStatus, table.mailNextAttemptAt),
   ],
@@ -195,6 +230,9 @@ export const AUDIT_ACTIONS = [
   "user_created",
   "user_disabled",
   "password_reset",
+  "lead_status_changed",
+  "lead_note_added",
+  "leads_exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -253,6 +291,9 @@ export const outboundMessages = pgTable(
     providerId: text("provider_id"),
     status: text("status").$type<OutreachStatus>().notNull(),
     error: text("error"),
+    /** Set when staff sent it from a lead's page, so it shows on that lead's timeline. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    quoteId: uuid("quote_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
   },
@@ -260,6 +301,61 @@ export const outboundMessages = pgTable(
     index("outbound_messages_provider_id_idx").on(table.providerId),
     index("outbound_messages_created_at_idx").on(table.createdAt),
     index("outbound_messages_recipient_idx").on(table.recipient),
+    index("outbound_messages_lead_id_idx").on(table.leadId),
+    index("outbound_messages_quote_id_idx").on(table.quoteId),
+  ],
+);
+
+/** A staff member's note on a lead or on a quote request (exactly one of the two). */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    staffUserId: uuid("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lead_notes_lead_id_idx").on(table.leadId, table.createdAt),
+    index("lead_notes_quote_id_idx").on(table.quoteId, table.createdAt),
+    check("lead_notes_one_owner", sql`(${table.leadId} is null) <> (${table.quoteId} is null)`),
+  ],
+);
+
+/**
+ * Numbers that replied STOP (or another opt-out keyword): SMS and WhatsApp are not sent to them.
+ * A START reply sets `opted_out` back to false; the row stays as the record of the last keyword.
+ */
+export const smsOptOuts = pgTable("sms_opt_outs", {
+  /** E.164, without any `whatsapp:` prefix. */
+  phone: text("phone").primaryKey(),
+  optedOut: boolean("opted_out").notNull(),
+  keyword: text("keyword").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
+
+/** Replies and other messages people sent to our Twilio numbers. */
+export const inboundMessages = pgTable(
+  "inbound_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Twilio's MessageSid: a retried webhook is stored once. */
+    providerId: text("provider_id").notNull(),
+    /** As Twilio sent it, `whatsapp:` prefix included. */
+    fromNumber: text("from_number").notNull(),
+    toNumber: text("to_number").notNull(),
+    body: text("body").notNull(),
+    /** The sender's number without the `whatsapp:` prefix: what a lead's phone is compared with. */
+    phone: text("phone").notNull(),
+    /** `opted_out` / `opted_in` when the body was one of Twilio's keywords. */
+    optChange: text("opt_change").$type<"opted_out" | "opted_in">(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("inbound_messages_provider_id_idx").on(table.providerId),
+    index("inbound_messages_phone_created_at_idx").on(table.phone, table.createdAt),
   ],
 );
 
@@ -267,3 +363,5 @@ export type StaffUser = typeof staffUsers.$inferSelect;
 export type StaffSession = typeof staffSessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
+export type LeadNoteRow = typeof leadNotes.$inferSelect;
+export type InboundMessage = typeof inboundMessages.$inferSelect;

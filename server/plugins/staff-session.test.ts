@@ -106,15 +106,17 @@ describe.each(testDatabases())("requireStaff on $name", (database) => {
     expect(response.json()).toEqual({ username, userId });
   });
 
-  it("lets a GET through on the cookie alone", async () => {
+  it("answers 403 to a GET on the cookie alone, and lets it through with the token", async () => {
     const { session, username } = await startSession();
-    const response = await app.inject({
-      method: "GET",
-      url: "/staff-only",
-      headers: { cookie: session.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username });
+    const get = (headers: Record<string, string>) =>
+      app.inject({ method: "GET", url: "/staff-only", headers });
+
+    const tokenless = await get({ cookie: session.cookie });
+    expect(tokenless.statusCode).toBe(403);
+    expect(tokenless.json()).toEqual(UNVERIFIED);
+    const withToken = await get(adminHeaders(session));
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json()).toMatchObject({ username });
   });
 
   it("answers 401 after sign-out with the old cookie", async () => {

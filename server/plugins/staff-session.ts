@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import type { StaffActor } from "../services/lead-records.ts";
 import {
   createStaffSessions,
   type NewSession,
@@ -26,7 +27,7 @@ export interface StaffSessionCookie {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** preHandler for staff-only routes: 401 without a valid session, 403 without the session's CSRF token. */
+    /** preHandler for staff-only routes, any method: 401 without a valid session, 403 without its CSRF token. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     staffSessions: StaffSessionService;
     staffSessionCookie: StaffSessionCookie;
@@ -40,9 +41,6 @@ declare module "fastify" {
 export interface StaffSessionPluginOptions {
   config: Pick<Config, "nodeEnv" | "staff">;
 }
-
-/** GET and HEAD change nothing (no GET changes state here), so only other methods need the token. */
-const METHODS_WITHOUT_CSRF = new Set(["GET", "HEAD"]);
 
 function sha256(value: string): Buffer {
   return createHash("sha256").update(value).digest();
@@ -58,6 +56,18 @@ export function signedInStaff(request: FastifyRequest): StaffIdentity {
   if (!request.staff)
     throw new Error(`${request.method} ${request.url} is missing the requireStaff preHandler`);
   return request.staff;
+}
+
+/** The signed-in staff member and where the request came from, for timelines and the audit log. */
+export function staffActor(request: FastifyRequest): StaffActor {
+  const staff = signedInStaff(request);
+  const userAgent = request.headers["user-agent"];
+  return {
+    userId: staff.userId,
+    username: staff.username,
+    ip: request.ip,
+    ...(userAgent ? { userAgent } : {}),
+  };
 }
 
 /** Staff answers are personal: no shared cache and no browser cache may keep them. */
@@ -107,16 +117,16 @@ export const staffSessionPlugin = fp<StaffSessionPluginOptions>(
           .send({ success: false, message: SESSION_ENDED_MESSAGE });
         return;
       }
-      if (!METHODS_WITHOUT_CSRF.has(request.method)) {
-        const header = request.headers["x-csrf-token"];
-        if (typeof header !== "string" || !sameToken(header, staff.csrfToken)) {
-          request.log.warn({ userId: staff.userId }, "staff request refused: missing or wrong CSRF token");
-          await reply
-            .code(403)
-            .header("cache-control", "no-store")
-            .send({ success: false, message: SESSION_UNVERIFIED_MESSAGE });
-          return;
-        }
+      // GETs too (ADR 010): the inbox's reads and its CSV hold personal data, and a token a cross-site
+      // page cannot read keeps them from being fetched by anything but our own pages.
+      const header = request.headers["x-csrf-token"];
+      if (typeof header !== "string" || !sameToken(header, staff.csrfToken)) {
+        request.log.warn({ userId: staff.userId }, "staff request refused: missing or wrong CSRF token");
+        await reply
+          .code(403)
+          .header("cache-control", "no-store")
+          .send({ success: false, message: SESSION_UNVERIFIED_MESSAGE });
+        return;
       }
       request.staff = staff;
     });

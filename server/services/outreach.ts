@@ -2,11 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { OutreachChannel, WhatsappTemplateId } from "../../contracts/outreach.ts";
 import type { DryRunTools } from "../../contracts/staff-auth.ts";
-import { type DatabaseHandle, isDatabaseUnavailable } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { outboundMessages } from "../db/schema.ts";
-import { DatabaseUnavailableError } from "../errors.ts";
+import { type LeadKey, ownerColumns, type StaffActor } from "./lead-records.ts";
+import type { LeadStatusService } from "./lead-status.ts";
 import { MailError, type Mailer } from "./mail.ts";
 import { outreachEmail } from "./outreach-email.ts";
+import type { SmsOptOuts } from "./sms-opt-outs.ts";
+import { stored } from "./stored.ts";
 import { TwilioError, type TwilioProvider } from "./twilio.ts";
 
 const MAIL_UNREACHABLE_MESSAGE = "The mail server could not be reached. Please try again.";
@@ -27,30 +30,41 @@ export interface OutreachDeps {
   statusCallbackUrl?: string;
   /** The studio's reply address and site, for the e-mail footer. */
   emailContact: { email: string; siteUrl?: string };
+  /** A send from a lead's page checks the lead exists and moves it from `new` to `contacted`. */
+  leadStatus: LeadStatusService;
+  optOuts: SmsOptOuts;
 }
 
-/** Either the provider took it (or it was a dry run), or it refused and `message` says why in plain words. */
+/**
+ * Either the provider took it (or it was a dry run), or it refused and `message` says why in plain
+ * words, or it was refused before anything was recorded: the lead does not exist, or the number opted out.
+ */
 export type OutreachOutcome =
   | { sent: true; dryRun: boolean; recordId: string; providerId: string }
-  | { sent: false; recordId: string; message: string };
+  | { sent: false; recordId: string; message: string }
+  | { sent: false; refused: "unknown_lead" | "opted_out" };
+
+/** Who sends, and the lead's page it was sent from, if any. */
+export interface OutreachSender {
+  staff: StaffActor;
+  lead?: LeadKey;
+}
 
 export interface OutreachService {
-  call(input: { staffUserId: string; clientNumber: string; agentNumber: string }): Promise<OutreachOutcome>;
-  sms(input: { staffUserId: string; to: string; message: string }): Promise<OutreachOutcome>;
-  email(input: {
-    staffUserId: string;
-    to: string;
-    name: string;
-    subject: string;
-    bookingLink?: string;
-    message: string;
-  }): Promise<OutreachOutcome>;
-  whatsapp(input: {
-    staffUserId: string;
-    number: string;
-    name: string;
-    template: WhatsappTemplateId;
-  }): Promise<OutreachOutcome>;
+  call(input: OutreachSender & { clientNumber: string; agentNumber: string }): Promise<OutreachOutcome>;
+  sms(input: OutreachSender & { to: string; message: string }): Promise<OutreachOutcome>;
+  email(
+    input: OutreachSender & {
+      to: string;
+      name: string;
+      subject: string;
+      bookingLink?: string;
+      message: string;
+    },
+  ): Promise<OutreachOutcome>;
+  whatsapp(
+    input: OutreachSender & { number: string; name: string; template: WhatsappTemplateId },
+  ): Promise<OutreachOutcome>;
   /** A Twilio status callback: moves the record forward, never back. False when nothing changed. */
   applyProviderStatus(update: { providerId: string; status: string; error?: string }): Promise<boolean>;
 }
@@ -93,7 +107,9 @@ const statusRankSql = sql.join(
   sql` `,
 );
 
-type NewRecord = Omit<typeof outboundMessages.$inferInsert, "id" | "status" | "createdAt" | "updatedAt">;
+type StoredRecord = Omit<typeof outboundMessages.$inferInsert, "id" | "status" | "createdAt" | "updatedAt">;
+/** What each tool fills in; perform() adds who sent it and for which lead. */
+type NewRecord = Omit<StoredRecord, "staffUserId" | "leadId" | "quoteId">;
 
 interface ProviderFailure {
   /** For staff, in plain words. */
@@ -133,15 +149,7 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
   const db = database.db;
   const callback = deps.statusCallbackUrl ? { statusCallback: deps.statusCallbackUrl } : {};
 
-  async function stored<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
-    }
-  }
-
-  async function insert(record: NewRecord, status: string): Promise<string> {
+  async function insert(record: StoredRecord, status: string): Promise<string> {
     const [row] = await stored(() =>
       db
         .insert(outboundMessages)
@@ -162,11 +170,36 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
   }
 
   /**
+   * Refuses before anything is recorded when the lead is unknown or the number opted out; then sends,
+   * and a lead still at `new` becomes `contacted` once the send went out (or was a dry run).
+   */
+  async function perform(
+    sender: OutreachSender,
+    record: NewRecord,
+    send: () => Promise<{ providerId: string; status: string }>,
+  ): Promise<OutreachOutcome> {
+    const { staff, lead } = sender;
+    if (lead && !(await deps.leadStatus.current(lead))) return { sent: false, refused: "unknown_lead" };
+    const textsNumber = record.channel === "sms" || record.channel === "whatsapp";
+    if (textsNumber && (await deps.optOuts.isOptedOut(record.recipient))) {
+      log.info(
+        { channel: record.channel, staffUserId: staff.userId },
+        "outreach refused: the number opted out",
+      );
+      return { sent: false, refused: "opted_out" };
+    }
+    const owner = lead ? ownerColumns(lead) : {};
+    const outcome = await recordAndSend({ ...record, ...owner, staffUserId: staff.userId }, send);
+    if (lead && outcome.sent) await deps.leadStatus.markContactedIfNew(lead, staff, record.channel);
+    return outcome;
+  }
+
+  /**
    * Records the action, then sends it unless the channel is dry-run. The row exists before the
    * provider is called, so a crash in between leaves a `sending` record rather than no trace.
    */
-  async function perform(
-    record: NewRecord,
+  async function recordAndSend(
+    record: StoredRecord,
     send: () => Promise<{ providerId: string; status: string }>,
   ): Promise<OutreachOutcome> {
     const channel = record.channel;
@@ -214,19 +247,19 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
   }
 
   return {
-    call({ staffUserId, clientNumber, agentNumber }) {
-      return perform({ channel: "call", staffUserId, recipient: clientNumber, detail: { agentNumber } }, () =>
+    call({ clientNumber, agentNumber, ...sender }) {
+      return perform(sender, { channel: "call", recipient: clientNumber, detail: { agentNumber } }, () =>
         fromTwilio(twilioFor("call").placeBridgedCall({ agentNumber, clientNumber, ...callback })),
       );
     },
 
-    sms({ staffUserId, to, message }) {
-      return perform({ channel: "sms", staffUserId, recipient: to, content: message }, () =>
+    sms({ to, message, ...sender }) {
+      return perform(sender, { channel: "sms", recipient: to, content: message }, () =>
         fromTwilio(twilioFor("sms").sendSms({ to, body: message, ...callback })),
       );
     },
 
-    email({ staffUserId, to, name, subject, bookingLink, message }) {
+    email({ to, name, subject, bookingLink, message, ...sender }) {
       const mail = outreachEmail({
         name,
         subject,
@@ -236,9 +269,9 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
         ...(deps.emailContact.siteUrl ? { siteUrl: deps.emailContact.siteUrl } : {}),
       });
       return perform(
+        sender,
         {
           channel: "email",
-          staffUserId,
           recipient: to,
           recipientName: name,
           subject,
@@ -252,12 +285,12 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
       );
     },
 
-    whatsapp({ staffUserId, number, name, template }) {
+    whatsapp({ number, name, template, ...sender }) {
       const contentSid = deps.whatsappTemplates[template];
       return perform(
+        sender,
         {
           channel: "whatsapp",
-          staffUserId,
           recipient: number,
           recipientName: name,
           template,

@@ -125,6 +125,7 @@ test(
     const tabOrder = [
       skipLink,
       page.getByRole("link", { name: "Harmoni Yoga staff dashboard" }),
+      staffNav(page).getByRole("link", { name: "Leads" }),
       ...TOOLS.map(([label]) => staffNav(page).getByRole("link", { name: label })),
       page.getByRole("button", { name: "Logout" }),
     ];

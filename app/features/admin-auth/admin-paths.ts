@@ -1,15 +1,29 @@
 import { z } from "zod";
+import type { OutreachChannel } from "../../../contracts/outreach.ts";
 
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/dashboard";
 
+export const LEADS_PATH = "/admin/leads";
+
 /** The staff tools in the top navigation, in the spec's order. */
 export const ADMIN_TOOLS = [
-  { label: "Call Client", path: "/admin/client-call" },
-  { label: "Send SMS", path: "/admin/send-sms" },
-  { label: "Send Email", path: "/admin/send-email" },
-  { label: "Send WhatsApp", path: "/admin/send-whatsapp" },
-] as const;
+  { label: "Call Client", path: "/admin/client-call", channel: "call" },
+  { label: "Send SMS", path: "/admin/send-sms", channel: "sms" },
+  { label: "Send Email", path: "/admin/send-email", channel: "email" },
+  { label: "Send WhatsApp", path: "/admin/send-whatsapp", channel: "whatsapp" },
+] as const satisfies readonly { label: string; path: string; channel: OutreachChannel }[];
+
+/** The top navigation: the leads inbox first, then the spec's four tools. */
+export const ADMIN_NAV: readonly { label: string; path: string }[] = [
+  { label: "Leads", path: LEADS_PATH },
+  ...ADMIN_TOOLS,
+];
+
+/** Each outreach tool's page, for links that open a tool for one lead. */
+export const OUTREACH_TOOL_PATHS = Object.fromEntries(
+  ADMIN_TOOLS.map((tool) => [tool.channel, tool.path]),
+) as Record<OutreachChannel, string>;
 
 /** What the guard leaves in the login page's navigation state: the page a signed-out person asked for. */
 export interface CameFromState {

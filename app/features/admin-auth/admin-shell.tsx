@@ -6,7 +6,7 @@ import { LogoMark } from "../../components/layout/logo.tsx";
 import { SkipLink } from "../../components/layout/skip-link.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useScrollOnNavigation } from "../../lib/scroll-on-navigation.ts";
-import { ADMIN_TOOLS, DASHBOARD_PATH, LOGIN_PATH } from "./admin-paths.ts";
+import { ADMIN_NAV, DASHBOARD_PATH, LOGIN_PATH } from "./admin-paths.ts";
 import { useAdminSession } from "./admin-session.tsx";
 import { DryRunBanner } from "./dry-run-banner.tsx";
 
@@ -42,7 +42,8 @@ function LogoutButton() {
 }
 
 /**
- * The staff area's own frame: brand, the four tools, Logout when signed in, and the dry-run banner.
+ * The staff area's own frame: brand, the leads inbox and the four tools, Logout when signed in, and the
+ * dry-run banner.
  * It shares nothing with the public header and footer.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -68,13 +69,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
               Staff
             </span>
           </Link>
-          {/* Below the large breakpoint the tools take rows of their own under the brand: two by two on a phone. */}
+          {/*
+            Below the large breakpoint the links take rows of their own under the brand. On a phone Leads
+            has the first row to itself and the four tools go two by two.
+          */}
           <nav aria-label="Staff tools" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
             <ul className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap">
-              {ADMIN_TOOLS.map((tool) => (
-                <li key={tool.path} className="flex">
-                  <NavLink to={tool.path} className={toolLinkClass}>
-                    {tool.label}
+              {ADMIN_NAV.map((item, index) => (
+                <li key={item.path} className={`flex ${index === 0 ? "col-span-2" : ""}`}>
+                  <NavLink to={item.path} className={toolLinkClass}>
+                    {item.label}
                   </NavLink>
                 </li>
               ))}

@@ -3,19 +3,29 @@ import { TextField } from "../../components/ui/field.tsx";
 import { recallAgentNumber, rememberAgentNumber } from "./agent-number-memory.ts";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
+import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
 import { type AdminPost, sendOutreach } from "./outreach-result.ts";
 import { useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a bridged call; the agent's phone rings first, then the client's. */
-export function CallClientForm({ post, username }: { post: AdminPost; username: string }) {
+export function CallClientForm({
+  post,
+  username,
+  lead,
+}: {
+  post: AdminPost;
+  username: string;
+  lead: OutreachLeadState;
+}) {
   const form = useOutreachForm({
     schema: bridgeCallSchema,
     initial: () => ({ to_number: "", agent_number: recallAgentNumber(username) }),
     send(request) {
       rememberAgentNumber(username, request.agent_number);
-      return sendOutreach(post, "call", request);
+      return sendOutreach(post, "call", withLead(request, lead));
     },
   });
+  useLeadPrefill(lead, form.update, (found) => ({ to_number: found.phone }));
 
   return (
     <OutreachFormFrame
@@ -23,6 +33,7 @@ export function CallClientForm({ post, username }: { post: AdminPost; username: 
       intro="Your phone rings first; when you answer, we dial the client and connect you."
       submitLabel="Call"
       form={form}
+      lead={lead}
     >
       <TextField
         label="Client number"

@@ -2,18 +2,20 @@ import { customEmailSchema, DEFAULT_EMAIL_SUBJECT } from "../../../contracts/out
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
+import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
 import { type AdminPost, sendOutreach } from "./outreach-result.ts";
 import { useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a branded e-mail; after a successful send the name and recipient are cleared. */
-export function EmailForm({ post }: { post: AdminPost }) {
+export function EmailForm({ post, lead }: { post: AdminPost; lead: OutreachLeadState }) {
   const form = useOutreachForm({
     schema: customEmailSchema,
     initial: { name: "", to: "", subject: DEFAULT_EMAIL_SUBJECT, booking_link: "", message: "" },
-    send: (request) => sendOutreach(post, "email", request),
+    send: (request) => sendOutreach(post, "email", withLead(request, lead)),
     resetOnSuccess: { name: "", to: "" },
     clearResultAfterMs: RESULT_CLEARS_AFTER_MS,
   });
+  useLeadPrefill(lead, form.update, (found) => ({ to: found.email, name: found.name }));
 
   return (
     <OutreachFormFrame
@@ -21,6 +23,7 @@ export function EmailForm({ post }: { post: AdminPost }) {
       intro="Your message goes out in the studio's e-mail design, greeting the client by name."
       submitLabel="Send Email"
       form={form}
+      lead={lead}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" type="text" autoComplete="off" {...form.field("name")} />

@@ -1,6 +1,8 @@
 import { LoaderCircle } from "lucide-react";
-import type { FormEvent, ReactNode, RefObject } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import type { OutreachLeadState } from "./outreach-lead.ts";
+import { BackToLead, OutreachLeadBanner } from "./outreach-lead-banner.tsx";
 import { ResultMessage } from "./result-message.tsx";
 import type { OutreachStatus, ShownResult } from "./use-outreach-form.ts";
 
@@ -15,16 +17,33 @@ interface OutreachFormFrameProps {
     result: ShownResult | null;
     submit(event: FormEvent<HTMLFormElement>): void;
   };
+  /** The lead the tool was opened for, if any. */
+  lead: OutreachLeadState;
   children: ReactNode;
 }
 
-/** A tool page: heading, what the tool does, and its form with the shared send button and result. */
-export function OutreachFormFrame({ title, intro, submitLabel, form, children }: OutreachFormFrameProps) {
+/**
+ * A tool page: heading, what the tool does, whom it is for when opened from a lead, and its form with the
+ * shared send button and result. Once a send for a lead succeeded, the way back to the lead stays.
+ */
+export function OutreachFormFrame({
+  title,
+  intro,
+  submitLabel,
+  form,
+  lead,
+  children,
+}: OutreachFormFrameProps) {
   const sending = form.status === "sending";
+  const [sentForLead, setSentForLead] = useState(false);
+  useEffect(() => {
+    if (form.result?.tone === "success") setSentForLead(true);
+  }, [form.result]);
   return (
     <div className="mx-auto w-full max-w-2xl">
       <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <p className="mt-2 text-ink-muted">{intro}</p>
+      <OutreachLeadBanner state={lead} />
       {/* noValidate: our rules from contracts/ run on submit and put each message beside its field. */}
       <form
         ref={form.formRef}
@@ -42,8 +61,9 @@ export function OutreachFormFrame({ title, intro, submitLabel, form, children }:
               )}
               {sending ? "Sending..." : submitLabel}
             </button>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 space-y-3">
               <ResultMessage result={form.result} />
+              {sentForLead && <BackToLead state={lead} />}
             </div>
           </div>
         </fieldset>

@@ -2,17 +2,19 @@ import { smsSchema } from "../../../contracts/outreach.ts";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
+import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
 import { type AdminPost, sendOutreach } from "./outreach-result.ts";
 import { useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a text message; after a successful send the message is cleared, the number kept. */
-export function SmsForm({ post }: { post: AdminPost }) {
+export function SmsForm({ post, lead }: { post: AdminPost; lead: OutreachLeadState }) {
   const form = useOutreachForm({
     schema: smsSchema,
     initial: { to: "", message: "" },
-    send: (request) => sendOutreach(post, "sms", request),
+    send: (request) => sendOutreach(post, "sms", withLead(request, lead)),
     resetOnSuccess: { message: "" },
   });
+  useLeadPrefill(lead, form.update, (found) => ({ to: found.phone }));
 
   return (
     <OutreachFormFrame
@@ -20,6 +22,7 @@ export function SmsForm({ post }: { post: AdminPost }) {
       intro="A text message from the studio's number."
       submitLabel="Send SMS"
       form={form}
+      lead={lead}
     >
       <TextField
         label="To"

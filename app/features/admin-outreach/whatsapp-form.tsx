@@ -2,6 +2,7 @@ import { WHATSAPP_TEMPLATES, whatsappSchema } from "../../../contracts/outreach.
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { INTERNATIONAL_NUMBER_HINT, RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
+import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
 import { type AdminPost, sendOutreach } from "./outreach-result.ts";
 import { useOutreachForm } from "./use-outreach-form.ts";
 
@@ -12,14 +13,15 @@ const TEMPLATE_OPTIONS = WHATSAPP_TEMPLATES.map((template) => ({
 }));
 
 /** Spec: an approved WhatsApp template with the client's name; the whole form clears after a send. */
-export function WhatsappForm({ post }: { post: AdminPost }) {
+export function WhatsappForm({ post, lead }: { post: AdminPost; lead: OutreachLeadState }) {
   const form = useOutreachForm({
     schema: whatsappSchema,
     initial: EMPTY,
-    send: (request) => sendOutreach(post, "whatsapp", request),
+    send: (request) => sendOutreach(post, "whatsapp", withLead(request, lead)),
     resetOnSuccess: EMPTY,
     clearResultAfterMs: RESULT_CLEARS_AFTER_MS,
   });
+  useLeadPrefill(lead, form.update, (found) => ({ number: found.phone, name: found.name }));
 
   return (
     <OutreachFormFrame
@@ -27,6 +29,7 @@ export function WhatsappForm({ post }: { post: AdminPost }) {
       intro="An approved WhatsApp template, addressed to the client by name."
       submitLabel="Send WhatsApp"
       form={form}
+      lead={lead}
     >
       <TextField
         label="Number"

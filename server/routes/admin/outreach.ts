@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { INBOX_MESSAGES, type LeadRef, parseLeadRef } from "../../../contracts/leads-inbox.ts";
 import {
   bridgeCallSchema,
   customEmailSchema,
@@ -10,8 +11,8 @@ import {
   smsSchema,
   whatsappSchema,
 } from "../../../contracts/outreach.ts";
-import { noStore, signedInStaff } from "../../plugins/staff-session.ts";
-import type { OutreachOutcome, OutreachService } from "../../services/outreach.ts";
+import { noStore, staffActor } from "../../plugins/staff-session.ts";
+import type { OutreachOutcome, OutreachSender, OutreachService } from "../../services/outreach.ts";
 import { parseFormBody } from "../public/form-body.ts";
 
 /** Generous for a person working through a call list, tight enough to stop a runaway script. */
@@ -46,18 +47,30 @@ export async function outreachRoutes(app: FastifyInstance, options: OutreachRout
     },
   };
 
-  /** One endpoint: validate against the contract, act as the signed-in staff member, answer the outcome. */
-  function endpoint<S extends z.ZodType>(
+  /**
+   * One endpoint: validate against the contract, act as the signed-in staff member (for the lead in
+   * `lead`, if any), answer the outcome. `numberField` names the field an opt-out refusal points at.
+   */
+  function endpoint<S extends z.ZodType<{ lead?: LeadRef | undefined }>>(
     url: string,
     channel: OutreachChannel,
     schema: S,
-    act: (input: z.output<S>, staffUserId: string) => Promise<OutreachOutcome>,
+    numberField: string,
+    act: (input: z.output<S>, sender: OutreachSender) => Promise<OutreachOutcome>,
   ) {
     app.post(url, routeOptions, async (request, reply) => {
       const parsed = parseFormBody(schema, request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.failure);
 
-      const outcome = await act(parsed.data, signedInStaff(request).userId);
+      const lead = parseLeadRef(parsed.data.lead);
+      const outcome = await act(parsed.data, { staff: staffActor(request), ...(lead ? { lead } : {}) });
+      if (!outcome.sent && "refused" in outcome) {
+        const failure: OutreachFailureResponse =
+          outcome.refused === "unknown_lead"
+            ? { success: false, message: INBOX_MESSAGES.notFound }
+            : { success: false, message: INBOX_MESSAGES.optedOut, field: numberField };
+        return reply.code(outcome.refused === "unknown_lead" ? 404 : 409).send(failure);
+      }
       if (!outcome.sent) {
         const failure: OutreachFailureResponse = { success: false, message: outcome.message };
         return reply.code(502).send(failure);
@@ -74,15 +87,15 @@ export async function outreachRoutes(app: FastifyInstance, options: OutreachRout
     });
   }
 
-  endpoint("/api/twilio-bridge-call", "call", bridgeCallSchema, (input, staffUserId) =>
-    outreach.call({ staffUserId, clientNumber: input.to_number, agentNumber: input.agent_number }),
+  endpoint("/api/twilio-bridge-call", "call", bridgeCallSchema, "to_number", (input, sender) =>
+    outreach.call({ ...sender, clientNumber: input.to_number, agentNumber: input.agent_number }),
   );
-  endpoint("/api/send-custom-sms", "sms", smsSchema, (input, staffUserId) =>
-    outreach.sms({ staffUserId, to: input.to, message: input.message }),
+  endpoint("/api/send-custom-sms", "sms", smsSchema, "to", (input, sender) =>
+    outreach.sms({ ...sender, to: input.to, message: input.message }),
   );
-  endpoint("/api/send-custom-email", "email", customEmailSchema, (input, staffUserId) =>
+  endpoint("/api/send-custom-email", "email", customEmailSchema, "to", (input, sender) =>
     outreach.email({
-      staffUserId,
+      ...sender,
       to: input.to,
       name: input.name,
       subject: input.subject,
@@ -90,7 +103,7 @@ export async function outreachRoutes(app: FastifyInstance, options: OutreachRout
       ...(input.booking_link ? { bookingLink: input.booking_link } : {}),
     }),
   );
-  endpoint("/api/send-whatsapp-message", "whatsapp", whatsappSchema, (input, staffUserId) =>
-    outreach.whatsapp({ staffUserId, number: input.number, name: input.name, template: input.contentSid }),
+  endpoint("/api/send-whatsapp-message", "whatsapp", whatsappSchema, "number", (input, sender) =>
+    outreach.whatsapp({ ...sender, number: input.number, name: input.name, template: input.contentSid }),
   );
 }

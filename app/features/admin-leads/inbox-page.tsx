@@ -1,0 +1,179 @@
+import { Download, LoaderCircle } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { INBOX_URLS, type InboxPage } from "../../../contracts/leads-inbox.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormError } from "../../components/ui/field.tsx";
+import { Pager } from "../../components/ui/pager.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import {
+  type AdminDownload,
+  type AdminGet,
+  CONNECTION_TROUBLE,
+  isSessionEnd,
+  type Refusal,
+  refusalOf,
+} from "./admin-requests.ts";
+import { filenameFromContentDisposition, saveFile } from "./csv-file.ts";
+import { InboxFilters } from "./inbox-filters.tsx";
+import { InboxResults } from "./inbox-results.tsx";
+import {
+  EMPTY_VIEW,
+  exportFilter,
+  FILTER_KEYS,
+  type FilterKey,
+  hasFilters,
+  type InboxView,
+  listUrl,
+  searchFromView,
+  viewFromSearch,
+  withFilters,
+} from "./inbox-view.ts";
+import { countLeads } from "./lead-format.ts";
+import { INBOX_PATH } from "./lead-paths.ts";
+import { useAdminAction } from "./use-admin-action.ts";
+import { useAdminResource } from "./use-admin-resource.ts";
+
+const EXPORT_FALLBACK_NAME = "harmoni-leads.csv";
+
+const isFilterKey = (field: string | undefined): field is FilterKey =>
+  FILTER_KEYS.some((key) => key === field);
+
+/** Staff's inbox: every lead and quote request, newest first; the view lives in the address. */
+export function LeadsInbox({ get, download }: { get: AdminGet; download: AdminDownload }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => viewFromSearch(new URLSearchParams(search)), [search]);
+  const { resource, reload } = useAdminResource<InboxPage>(get, listUrl(view));
+
+  const show = (next: InboxView) => navigate({ pathname: INBOX_PATH, search: searchFromView(next) });
+  const failure = resource.status === "failed" ? resource.error : null;
+  const refusal = failure ? refusalOf(failure) : null;
+  const fieldErrors: Partial<Record<FilterKey, string>> =
+    refusal && isFilterKey(refusal.field) ? { [refusal.field]: refusal.message } : {};
+  const page = resource.status === "ready" ? resource.data : null;
+  const refreshing = resource.status === "ready" && resource.refreshing;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Leads</h1>
+          <p className="mt-2 text-ink-muted">Leads and business quote requests, newest first.</p>
+        </div>
+        <ExportButton view={view} download={download} />
+      </div>
+
+      <InboxFilters
+        view={view}
+        errors={fieldErrors}
+        onChange={(changes) => show(withFilters(view, changes))}
+      />
+
+      {failure !== null && !isSessionEnd(failure) && (
+        <LoadError refusal={refusal} fieldShown={Object.keys(fieldErrors).length > 0} onRetry={reload} />
+      )}
+
+      {resource.status === "loading" && (
+        <div className="flex min-h-64 items-center justify-center text-sage-600">
+          <Spinner label="Loading leads" />
+        </div>
+      )}
+
+      {page && (
+        <section
+          aria-label="Results"
+          aria-busy={refreshing}
+          className={`space-y-4 transition-opacity duration-150 ${refreshing ? "opacity-60" : ""}`}
+        >
+          {page.rows.length > 0 ? (
+            <InboxResults rows={page.rows} />
+          ) : (
+            <EmptyInbox filtered={hasFilters(view)} />
+          )}
+          <Pager
+            label="Inbox pages"
+            previous={page.page > 1 ? searchFromView({ ...view, page: page.page - 1 }) || INBOX_PATH : null}
+            next={page.page < page.pageCount ? searchFromView({ ...view, page: page.page + 1 }) : null}
+          >
+            Page {page.page} of {page.pageCount} · {countLeads(page.total)}
+          </Pager>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function LoadError({
+  refusal,
+  fieldShown,
+  onRetry,
+}: {
+  refusal: Refusal | null;
+  fieldShown: boolean;
+  onRetry(): void;
+}) {
+  // A refusal about one filter is already shown beside it; here goes only what has no field.
+  if (refusal && fieldShown) return null;
+  return (
+    <div className="space-y-3">
+      <FormError id="inbox-error">{refusal ? refusal.message : CONNECTION_TROUBLE}</FormError>
+      {!refusal && (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function EmptyInbox({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-soft">
+      <h2 className="text-xl font-semibold text-ink">{filtered ? "No leads match" : "No leads yet"}</h2>
+      <p className="mt-2 text-ink-muted">
+        {filtered
+          ? "Nothing matches this search and these filters."
+          : "Leads from the website's forms will appear here."}
+      </p>
+      {filtered && (
+        <Link
+          to={INBOX_PATH + searchFromView(EMPTY_VIEW)}
+          className="mt-4 inline-block font-medium text-sage-700 underline underline-offset-4"
+        >
+          Clear search and filters
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Downloads every row of the current view as CSV, under the name the server gives the file. */
+function ExportButton({ view, download }: { view: InboxView; download: AdminDownload }) {
+  const { busy, error, run } = useAdminAction("The CSV export");
+
+  function handleExport() {
+    run(async () => {
+      const file = await download(INBOX_URLS.export, exportFilter(view));
+      saveFile(file.blob, filenameFromContentDisposition(file.contentDisposition, EXPORT_FALLBACK_NAME));
+    });
+  }
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <Button variant="secondary" onClick={handleExport} disabled={busy}>
+        {busy ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:hidden" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
+        {busy ? "Exporting..." : "Export CSV"}
+      </Button>
+      {error && (
+        <FormError key={error.attempt} id="export-error">
+          {error.text}
+        </FormError>
+      )}
+    </div>
+  );
+}

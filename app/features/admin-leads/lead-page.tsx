@@ -1,0 +1,110 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { INBOX_MESSAGES, INBOX_URLS, type LeadDetail, parseLeadRef } from "../../../contracts/leads-inbox.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { FormError } from "../../components/ui/field.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import {
+  type AdminGet,
+  type AdminPost,
+  CONNECTION_TROUBLE,
+  isNotFound,
+  isSessionEnd,
+  refusalOf,
+} from "./admin-requests.ts";
+import { StatusBadge } from "./lead-badges.tsx";
+import { LeadAttributionPanel, LeadContact } from "./lead-details.tsx";
+import { LeadNotes } from "./lead-notes.tsx";
+import { LeadOutreachLinks } from "./lead-outreach-links.tsx";
+import { INBOX_PATH, type ToolPaths } from "./lead-paths.ts";
+import { LeadStatusForm } from "./lead-status-form.tsx";
+import { LeadTimeline } from "./lead-timeline.tsx";
+import { useAdminResource } from "./use-admin-resource.ts";
+
+interface LeadPageProps {
+  kind: string | undefined;
+  id: string | undefined;
+  get: AdminGet;
+  post: AdminPost;
+  toolPaths: ToolPaths;
+}
+
+function BackToInbox() {
+  return (
+    <Link to={INBOX_PATH} className="inline-flex items-center gap-1.5 text-sm font-medium text-sage-800">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to the inbox
+    </Link>
+  );
+}
+
+/** One lead's page; an address that cannot name a lead is the same "does not exist" as a 404. */
+export function LeadPage({ kind, id, ...props }: LeadPageProps) {
+  const ref = parseLeadRef(`${kind}:${id}`);
+  if (!ref) return <LeadNotFound />;
+  return <KnownLeadPage key={`${ref.kind}:${ref.id}`} url={INBOX_URLS.detail(ref.kind, ref.id)} {...props} />;
+}
+
+function KnownLeadPage({ url, get, post, toolPaths }: Omit<LeadPageProps, "kind" | "id"> & { url: string }) {
+  const { resource, reload } = useAdminResource<LeadDetail>(get, url);
+  if (resource.status === "loading") {
+    return (
+      <div className="flex min-h-64 items-center justify-center text-sage-600">
+        <Spinner label="Loading the lead" />
+      </div>
+    );
+  }
+  if (resource.status === "failed" && isNotFound(resource.error)) return <LeadNotFound />;
+  const lead = resource.status === "ready" ? resource.data : resource.last;
+  const failure = resource.status === "failed" && !isSessionEnd(resource.error) ? resource.error : null;
+
+  return (
+    <div className="space-y-6">
+      <BackToInbox />
+      {failure !== null && (
+        <div className="space-y-3">
+          <FormError id="lead-error">{refusalOf(failure)?.message ?? CONNECTION_TROUBLE}</FormError>
+          <button type="button" onClick={reload} className={buttonClasses("secondary")}>
+            Try again
+          </button>
+        </div>
+      )}
+      {lead && (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-semibold tracking-tight break-words text-ink sm:text-4xl">
+              {lead.name}
+            </h1>
+            <StatusBadge status={lead.status} />
+          </div>
+          <LeadOutreachLinks lead={lead} toolPaths={toolPaths} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="space-y-6">
+              <LeadContact lead={lead} />
+              <LeadAttributionPanel attribution={lead.attribution} />
+            </div>
+            <div className="space-y-6">
+              <div className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
+                <LeadStatusForm lead={lead} post={post} onSaved={reload} />
+              </div>
+              <LeadNotes lead={lead} post={post} onSaved={reload} />
+              <LeadTimeline entries={lead.timeline} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function LeadNotFound() {
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-3xl font-semibold tracking-tight text-ink">{INBOX_MESSAGES.notFound}</h1>
+      <p className="mt-4 text-ink-muted">It may have been typed or copied wrongly.</p>
+      <Link to={INBOX_PATH} className={buttonClasses("primary", "lg", "mt-8")}>
+        Back to the inbox
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { LeadStatus } from "../../contracts/leads-inbox.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { createAuditLog } from "./audit.ts";
+import {
+  auditContext,
+  type LeadKey,
+  recordLeadEvent,
+  refOf,
+  type StaffActor,
+  statusTarget,
+} from "./lead-records.ts";
+import { stored } from "./stored.ts";
+
+export interface StatusChange {
+  from: LeadStatus;
+  to: LeadStatus;
+}
+
+export interface LeadStatusService {
+  /** The lead's status, or undefined when there is no such lead. */
+  current(key: LeadKey): Promise<LeadStatus | undefined>;
+  /** Sets the status; undefined when there is no such lead. Setting the same status again records nothing. */
+  change(key: LeadKey, to: LeadStatus, actor: StaffActor): Promise<StatusChange | undefined>;
+  /** After a send from the lead's page: `new` becomes `contacted`, any other status stays. */
+  markContactedIfNew(key: LeadKey, actor: StaffActor, channel: string): Promise<boolean>;
+}
+
+async function record(db: Database, key: LeadKey, change: StatusChange, actor: StaffActor, extra = {}) {
+  await recordLeadEvent(db, key, "status_changed", { ...change, staffUserId: actor.userId, ...extra });
+  await createAuditLog(db).record(
+    "lead_status_changed",
+    auditContext(actor, { lead: refOf(key), ...change, ...extra }),
+  );
+}
+
+export function createLeadStatus(database: DatabaseHandle): LeadStatusService {
+  return {
+    async current(key) {
+      const target = statusTarget(key);
+      const [row] = await stored(() =>
+        database.db.select({ status: target.status }).from(target.table).where(target.where),
+      );
+      return row?.status as LeadStatus | undefined;
+    },
+
+    change(key, to, actor) {
+      const target = statusTarget(key);
+      return stored(() =>
+        database.transaction(async ({ db }) => {
+          // The row lock makes two staff changing one lead at once record `from` truthfully.
+          const [row] = await db
+            .select({ status: target.status })
+            .from(target.table)
+            .where(target.where)
+            .for("update");
+          if (!row) return undefined;
+          const change: StatusChange = { from: row.status as LeadStatus, to };
+          if (change.from === to) return change;
+          await db.update(target.table).set({ status: to }).where(target.where);
+          await record(db, key, change, actor);
+          return change;
+        }),
+      );
+    },
+
+    markContactedIfNew(key, actor, channel) {
+      const target = statusTarget(key);
+      return stored(() =>
+        database.transaction(async ({ db }) => {
+          const updated = await db
+            .update(target.table)
+            .set({ status: sql`'contacted'` })
+            .where(and(target.where, eq(target.status, "new")))
+            .returning({ status: target.status });
+          if (updated.length === 0) return false;
+          await record(db, key, { from: "new", to: "contacted" }, actor, { automatic: true, channel });
+          return true;
+        }),
+      );
+    },
+  };
+}
