@@ -1,11 +1,20 @@
+import "./lib/zod-jitless.ts";
 import "./app.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { LogoMark } from "./components/layout/logo.tsx";
 import { buttonClasses } from "./components/ui/button.tsx";
 import { LeadModalProvider } from "./features/lead-capture/index.ts";
+
+/**
+ * Only the lazily loaded dialogs raise toasts, so sonner (~9 KB gzipped) stays out of the initial load
+ * and arrives while the page hydrates, well before any dialog can submit.
+ */
+const Toaster = lazy(() =>
+  import("./components/ui/toaster.tsx").then((module) => ({ default: module.Toaster })),
+);
 
 export const links: Route.LinksFunction = () => [
   // The heading font is on screen at once; app.css declares the same latin file.
@@ -39,7 +48,9 @@ export default function App() {
   return (
     <LeadModalProvider>
       <Outlet />
-      <Toaster position="bottom-right" duration={5000} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </LeadModalProvider>
   );
 }

@@ -47,6 +47,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Opening the database runs its migrations, and the static site is read into memory: on a busy
+    // two-core machine either can take longer than Fastify's 10 s default, which would fail the start.
+    pluginTimeout: 60_000,
   });
   // The API speaks JSON only; anything else is answered 415 instead of reaching a handler.
   app.removeContentTypeParser("text/plain");

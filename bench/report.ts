@@ -1,0 +1,172 @@
+/** bench/results/latest.json (everything measured) and latest.md (the tables and whether each target was met). */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Environment } from "./environment.ts";
+import type { LeadResult } from "./lead-load.ts";
+import { CATEGORIES, CATEGORY_TARGETS, LIGHTHOUSE_RUNS, type PageResult } from "./lighthouse.ts";
+import { ROOT } from "./processes.ts";
+import type { StaticResult } from "./static-load.ts";
+
+export const RESULTS_DIR = join(ROOT, "bench", "results");
+export const STATIC_RATIO_TARGET = 0.6;
+
+export interface BenchReport {
+  environment: Environment;
+  durationSeconds: number;
+  lighthouse: PageResult[];
+  /** Missing when nginx is not installed: the reason and how to install it. */
+  static: StaticResult | { skipped: string };
+  leads: LeadResult[];
+  notes: string[];
+}
+
+export interface Target {
+  name: string;
+  met: boolean;
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits)).toLocaleString("en-US");
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${round(bytes / 1024)} KiB`;
+
+export function targets(report: BenchReport): Target[] {
+  const pages = report.lighthouse.map((page) => ({
+    name: `Lighthouse ${page.path}: ${CATEGORIES.map((category) => `${category} ≥ ${CATEGORY_TARGETS[category]}`).join(", ")}`,
+    met: CATEGORIES.every((category) => page.scores[category] >= CATEGORY_TARGETS[category]),
+  }));
+  const postgres = report.leads.find((lead) => lead.database === "PostgreSQL");
+  return [
+    ...pages,
+    {
+      name: `Static pages ours/nginx ≥ ${STATIC_RATIO_TARGET} at 100 connections`,
+      met: "ratio" in report.static && report.static.ratio >= STATIC_RATIO_TARGET,
+    },
+    {
+      name: "Lead API on PostgreSQL at 50 connections: zero errors, rows stored == 2xx answers",
+      met: postgres !== undefined && postgres.errors === 0 && postgres.rowsStored === postgres.accepted,
+    },
+  ];
+}
+
+function lighthouseSection(pages: PageResult[]): string[] {
+  const table = [
+    "| page | perf | a11y | best practices | SEO | LCP | FCP | TBT | CLS | Speed Index | total bytes | JS bytes |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...pages
+      .map(({ path, scores, metrics }) =>
+        [
+          path,
+          ...CATEGORIES.map((category) => scores[category]),
+          seconds(metrics.lcpMs),
+          seconds(metrics.fcpMs),
+          `${round(metrics.tbtMs)} ms`,
+          metrics.cls.toFixed(3),
+          seconds(metrics.speedIndexMs),
+          kib(metrics.totalBytes),
+          kib(metrics.scriptBytes),
+        ].join(" | "),
+      )
+      .map((row) => `| ${row} |`),
+  ];
+  const lost = pages.flatMap((page) =>
+    page.lostPoints.map((audit) => {
+      const reading = [audit.displayValue, audit.score === null ? "" : `score ${audit.score}`].filter(
+        Boolean,
+      );
+      const items = audit.items.length > 0 ? `: ${audit.items.map((item) => `\`${item}\``).join(", ")}` : "";
+      return `- ${page.path}, ${audit.category}${audit.kind === "opportunity" ? " (opportunity)" : ""}: ${audit.title} (\`${audit.audit}\`, ${reading.join(", ")}; ${audit.runs}/${LIGHTHOUSE_RUNS} runs)${items}`;
+    }),
+  );
+  return [
+    `## Lighthouse (mobile, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)`,
+    "",
+    ...table,
+    "",
+    "### Where points were lost",
+    "",
+    "Weighted audits below a full score, and performance opportunities (zero weight, but they estimate a saving on FCP, LCP, TBT or CLS).",
+    "",
+    ...(lost.length > 0 ? lost : ["- None: every audit scored in full."]),
+  ];
+}
+
+function staticSection(result: BenchReport["static"]): string[] {
+  if (!("ratio" in result)) return ["## Static pages: ours vs nginx", "", result.skipped];
+  const row = (name: string, summary: StaticResult["ours"]) =>
+    `| ${name} | ${round(summary.requestsPerSecond)} | ${summary.p50Ms} ms | ${summary.p99Ms} ms | ${summary.errors} | ${summary.rounds.map((r) => round(r.requestsPerSecond)).join(", ")} |`;
+  return [
+    "## Static pages: ours vs nginx",
+    "",
+    `autocannon, ${result.connections} connections, \`Accept-Encoding: br, gzip\`, paths ${result.paths.map((path) => `\`${path}\``).join(", ")} in turn on each connection; after a warm-up, ${result.rounds} rounds of ${result.roundSeconds} s alternating ours/nginx; medians.`,
+    "",
+    "| server | requests/s | p50 | p99 | errors + non-2xx | requests/s per round |",
+    "| --- | ---: | ---: | ---: | ---: | --- |",
+    row("ours (Fastify)", result.ours),
+    row("nginx", result.nginx),
+    "",
+    `**ours/nginx = ${result.ratio.toFixed(2)}** (target ≥ ${STATIC_RATIO_TARGET}).`,
+    "",
+    "What each server answered (bytes on the wire):",
+    "",
+    "| path | ours | nginx |",
+    "| --- | --- | --- |",
+    ...result.paths.map((path) => {
+      const answer = (server: "ours" | "nginx") => {
+        const check = result.checks.find((c) => c.path === path && c.server === server);
+        return check ? `${check.status}, ${check.encoding}, ${round(check.bytes)} B` : "–";
+      };
+      return `| \`${path}\` | ${answer("ours")} | ${answer("nginx")} |`;
+    }),
+  ];
+}
+
+function leadSection(leads: LeadResult[]): string[] {
+  return [
+    "## Lead API (POST /api/hubspot-lead)",
+    "",
+    "| database | submissions | connections | requests/s | p50 | p99 | errors + non-2xx | 2xx answers | rows stored |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...leads.map(
+      (lead) =>
+        `| ${lead.database} | ${round(lead.submissions)} | ${lead.connections} | ${round(lead.requestsPerSecond)} | ${lead.p50Ms} ms | ${lead.p99Ms} ms | ${lead.errors} | ${round(lead.accepted)} | ${round(lead.rowsStored)} |`,
+    ),
+    "",
+    "2xx answers and rows stored include a warm-up of 200 submissions at 10 connections before the measured run.",
+  ];
+}
+
+export function markdown(report: BenchReport): string {
+  const { environment: env } = report;
+  return [
+    "# Performance report",
+    "",
+    `Run with \`npm run bench\` on ${env.date} (commit ${env.commit}), ${round(report.durationSeconds)} s in all.`,
+    "",
+    `Machine: ${env.machine.cpu}, ${env.machine.cores} cores, ${env.machine.memoryGiB} GiB, Linux ${env.machine.kernel}, load average at start ${env.machine.loadAverageAtStart.join(" / ")}.`,
+    `Versions: ${Object.entries(env.versions)
+      .map(([name, version]) => `${name} ${version}`)
+      .join("; ")}.`,
+    "",
+    ...report.notes.map((note) => `- ${note}`),
+    "",
+    "## Targets",
+    "",
+    ...targets(report).map((target) => `- ${target.met ? "✅" : "❌"} ${target.name}`),
+    "",
+    ...lighthouseSection(report.lighthouse),
+    "",
+    ...staticSection(report.static),
+    "",
+    ...leadSection(report.leads),
+    "",
+  ].join("\n");
+}
+
+export async function writeReport(report: BenchReport) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(
+    join(RESULTS_DIR, "latest.json"),
+    `${JSON.stringify({ ...report, targets: targets(report) }, null, 2)}\n`,
+  );
+  await writeFile(join(RESULTS_DIR, "latest.md"), markdown(report));
+}

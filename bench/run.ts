@@ -1,0 +1,130 @@
+/**
+ * npm run bench — builds the production site into build-bench, serves it as `npm run serve` does, and measures:
+ * Lighthouse on the main public pages, static pages under load against nginx, and the lead API on PGlite and on
+ * PostgreSQL (a database it creates and drops). Writes bench/results/latest.md and latest.json. Takes about
+ * 6 minutes; `--no-build` reuses build-bench. Not a test: the numbers depend on the machine and its load.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { describeEnvironment } from "./environment.ts";
+import { countBenchLeads, type LeadResult, loadLeads } from "./lead-load.ts";
+import { CHROMIUM_PATH, measureLighthouse } from "./lighthouse.ts";
+import { NGINX_INSTALL_HINT, nginxSetup, startNginx } from "./nginx.ts";
+import {
+  BENCH_LEAD_RATE_LIMIT,
+  buildSite,
+  CLIENT_DIR,
+  type DatabaseLocation,
+  type RunningServer,
+  startServer,
+} from "./processes.ts";
+import { type BenchReport, markdown, RESULTS_DIR, targets, writeReport } from "./report.ts";
+import { measureStatic, staticPaths } from "./static-load.ts";
+
+const ADMIN_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DATABASE_NAME = "harmoni_bench_leads";
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function admin(statement: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Loads the lead API on a running server, stops it, and counts the rows it stored. */
+async function leadRun(
+  database: LeadResult["database"],
+  server: RunningServer,
+  location: DatabaseLocation,
+): Promise<LeadResult> {
+  log(`lead API on ${database}`);
+  let load: Awaited<ReturnType<typeof loadLeads>>;
+  try {
+    load = await loadLeads(server);
+  } finally {
+    await server.stop();
+  }
+  return { database, ...load, rowsStored: await countBenchLeads(location) };
+}
+
+async function main() {
+  const started = Date.now();
+  if (!process.argv.includes("--no-build")) {
+    log("building the production site into build-bench");
+    await buildSite();
+  }
+  const temp = await mkdtemp(join(tmpdir(), "harmoni-bench-"));
+  const nginx = await nginxSetup();
+  const postgresVersion = (await admin("show server_version")).rows[0]?.server_version ?? "unknown";
+  const pglite = { dataDir: join(temp, "data") };
+  try {
+    const ours = await startServer(pglite);
+    let lighthouse: BenchReport["lighthouse"];
+    let staticResult: BenchReport["static"];
+    try {
+      lighthouse = await measureLighthouse(ours.origin, log);
+      if (nginx) {
+        log("static pages: ours vs nginx");
+        const yardstick = await startNginx(nginx, join(temp, "nginx"), CLIENT_DIR);
+        try {
+          staticResult = await measureStatic(ours, yardstick, await staticPaths(CLIENT_DIR));
+        } finally {
+          await yardstick.stop();
+        }
+      } else {
+        staticResult = {
+          skipped: `nginx is not installed, so there is no comparison. Install it with ${NGINX_INSTALL_HINT}.`,
+        };
+      }
+    } catch (error) {
+      await ours.stop();
+      throw error;
+    }
+    const leads = [await leadRun("PGlite", ours, pglite)];
+
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${DATABASE_NAME}`;
+    const postgres = { databaseUrl: url.toString() };
+    await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+    await admin(`CREATE DATABASE "${DATABASE_NAME}"`);
+    try {
+      leads.push(await leadRun("PostgreSQL", await startServer(postgres), postgres));
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+    }
+
+    const report: BenchReport = {
+      environment: await describeEnvironment(CHROMIUM_PATH, nginx, postgresVersion),
+      durationSeconds: (Date.now() - started) / 1000,
+      lighthouse,
+      static: staticResult,
+      leads,
+      notes: [
+        "The machine is shared (other work may run at the same time) and has few cores: the load generator, the server and Chromium share them, so the numbers are noisy; compare runs on the same machine only.",
+        nginx
+          ? `nginx ${nginx.version}: one worker process (our server is one Node process), access log off, sendfile, serving the same build-bench/client with ${nginx.encodings.includes("br") ? "brotli_static (Debian's libnginx-mod-http-brotli-static) and gzip_static" : "gzip_static only (install libnginx-mod-http-brotli-static for brotli_static)"}.`
+          : `nginx is not installed: ${NGINX_INSTALL_HINT}.`,
+        `The lead rate limit is per client IP and every bench request comes from 127.0.0.1, so the run raises LEAD_RATE_LIMIT_PER_MINUTE to ${BENCH_LEAD_RATE_LIMIT.toLocaleString("en-US")}.`,
+        "HubSpot, SMTP and Twilio are not configured for the run: leads are stored and their CRM sync is marked not configured; nothing leaves the machine.",
+        `PGlite in a temp DATA_DIR; PostgreSQL in a database created and dropped for the run (${DATABASE_NAME}).`,
+        "The staff inbox's query timings are a separate report: `npm run bench:inbox` (bench/results/inbox-search.md).",
+      ],
+    };
+    await writeReport(report);
+    console.log(`\n${markdown(report)}`);
+    const missed = targets(report).filter((target) => !target.met);
+    log(`written to ${RESULTS_DIR}/latest.md and latest.json; ${missed.length} target(s) missed`);
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+await main();
