@@ -8,6 +8,7 @@ export default defineConfig({
       "contracts/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/resilience/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     testTimeout: 30_000,

@@ -57,10 +57,17 @@ function optionalEnum<T extends readonly [string, ...string[]]>(values: T, messa
     .transform((value) => (value ? value : undefined));
 }
 
+/** YYYY-MM-DD naming a day that exists: Date.parse rolls 2026-02-30 over to March, PostgreSQL refuses it. */
+function isCalendarDay(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 const optionalDate = z
   .string({ error: INBOX_MESSAGES.date })
   .trim()
-  .refine((value) => value === "" || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))), {
+  .refine((value) => value === "" || isCalendarDay(value), {
     error: INBOX_MESSAGES.date,
   })
   .optional()

@@ -55,8 +55,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(securityHeadersPlugin, config.publicUrl ? { publicUrl: config.publicUrl } : {});
+  await app.register(rateLimitPlugin, config.rateLimits.redis ? { redis: config.rateLimits.redis } : {});
   await app.register(databasePlugin, {
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -150,7 +150,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
   await app.register(twilioStatusRoute, { outreach, ...twilioWebhooks });
   await app.register(twilioInboundRoute, { optOuts, ...twilioWebhooks });
-  await app.register(staticSitePlugin, { clientDir: config.clientDir });
+  await app.register(staticSitePlugin, { clientDir: config.clientDir, googleTag: config.googleTag });
 
   await app.ready();
   return app;

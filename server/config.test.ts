@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       },
       jobs: { pollSeconds: 2 },
       rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
+      googleTag: false,
       staff: {
         sessionIdleMinutes: 30,
         sessionAbsoluteHours: 8,
@@ -161,6 +162,29 @@ describe("loadConfig", () => {
       "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
     );
     expect(error.message).toContain('TRUST_PROXY must be "true", "false" or a comma-separated list');
+  });
+
+  it("reads Redis for the rate limits and whether the pages load Google's tag", () => {
+    const config = loadConfig({
+      REDIS_URL: "redis://:secret@redis.internal:6379/2",
+      ADS_CONVERSION_SEND_TO: "AW-123456789/AbCdEfGh",
+    });
+    expect(config.rateLimits.redis).toEqual({
+      url: "redis://:secret@redis.internal:6379/2",
+      keyPrefix: "harmoni:rate-limit:",
+    });
+    expect(config.googleTag).toBe(true);
+    expect(
+      loadConfig({ REDIS_URL: "rediss://redis.internal", REDIS_KEY_PREFIX: "staging:" }).rateLimits.redis,
+    ).toEqual({ url: "rediss://redis.internal", keyPrefix: "staging:" });
+    expect(loadConfig({ REDIS_KEY_PREFIX: "staging:", ADS_CONVERSION_SEND_TO: "" })).toMatchObject({
+      rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
+      googleTag: false,
+    });
+    expect(loadConfig({}).rateLimits.redis).toBeUndefined();
+    expect(configErrorOf({ REDIS_URL: "redis.internal:6379" }).message).toContain(
+      "REDIS_URL must be a Redis URL such as redis://:password@redis.example.com:6379/0 or rediss://… for TLS",
+    );
   });
 
   it("rejects values out of range", () => {

@@ -114,6 +114,10 @@ const whatsappTemplates = z.string().transform((value, ctx): Record<string, stri
   return templates;
 });
 
+const redisUrl = z.string().refine((value) => /^rediss?:\/\/.*/.test(value) && URL.canParse(value), {
+  error: "must be a Redis URL such as redis://:password@redis.example.com:6379/0 or rediss://… for TLS",
+});
+
 /** The address the public reaches this server at, without a trailing slash. */
 const publicUrl = z
   .string()
@@ -145,6 +149,9 @@ const envSchema = z
     JOB_POLL_SECONDS: withDefault(2, positiveNumber(0.5)),
     LEAD_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
     QUOTE_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
+    REDIS_URL: optional(redisUrl),
+    REDIS_KEY_PREFIX: withDefault("harmoni:rate-limit:", z.string()),
+    ADS_CONVERSION_SEND_TO: optional(z.string()),
     SMTP_URL: optional(smtpUrl),
     MAIL_FROM: withDefault("Harmoni Yoga <hello@harmoniyoga.example>", sender),
     SALES_NOTIFY_EMAIL: optional(addressList),
@@ -219,7 +226,14 @@ export interface Config {
     maxAttempts: number;
   };
   jobs: { pollSeconds: number };
-  rateLimits: { leadsPerMinute: number; quotesPerMinute: number };
+  rateLimits: {
+    leadsPerMinute: number;
+    quotesPerMinute: number;
+    /** With it every instance counts in the same Redis; without it each process counts alone. */
+    redis?: { url: string; keyPrefix: string };
+  };
+  /** ADS_CONVERSION_SEND_TO is set: the pages load Google's tag, so their CSP allows its origins. */
+  googleTag: boolean;
   /**
    * Where the public reaches this server (PUBLIC_URL). Twilio status callbacks are requested only
    * when it is set, and their signatures are checked against it.
@@ -305,7 +319,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimits: {
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
       quotesPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
+      ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } } : {}),
     },
+    googleTag: Boolean(e.ADS_CONVERSION_SEND_TO),
     ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
     staff: {
       ...(e.ADMIN_USERNAME && e.ADMIN_PASSWORD

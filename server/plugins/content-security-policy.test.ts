@@ -33,11 +33,31 @@ describe("scriptHash", () => {
 
 describe("pagePolicy", () => {
   it("allows each inline script once by hash, and never 'unsafe-inline' for scripts", () => {
-    const policy = pagePolicy("<script>a()</script><script>a()</script><script>b()</script>");
+    const policy = pagePolicy("<script>a()</script><script>a()</script><script>b()</script>", {
+      googleTag: true,
+    });
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
     expect(scriptSrc).toBe(
       `script-src 'self' 'strict-dynamic' ${scriptHash("a()")} ${scriptHash("b()")} https://www.googletagmanager.com`,
     );
     expect(policy).not.toContain("unsafe-eval");
+  });
+
+  it("names no Google origin when the site is built without the ads tag", () => {
+    expect(pagePolicy("<script>a()</script>", { googleTag: false })).toBe(
+      [
+        "default-src 'self'",
+        "base-uri 'none'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        `script-src 'self' 'strict-dynamic' ${scriptHash("a()")}`,
+        "script-src-attr 'none'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+      ].join("; "),
+    );
   });
 });

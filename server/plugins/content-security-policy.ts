@@ -54,28 +54,37 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(normalized, "utf8").digest("base64")}'`;
 }
 
+export interface PagePolicyOptions {
+  /** The site was built with ADS_CONVERSION_SEND_TO, so its pages load Google's tag. */
+  googleTag: boolean;
+}
+
 /**
  * The policy for one HTML page: its own inline scripts by hash and what they load, and no 'unsafe-inline'
- * or 'unsafe-eval' for scripts. Styles keep 'unsafe-inline' for React's style attributes.
+ * or 'unsafe-eval' for scripts. Styles keep 'unsafe-inline' for React's style attributes. Google's
+ * origins are listed only when the tag is configured: without it nothing on the page may talk to them.
  */
-export function pagePolicy(html: string): string {
+export function pagePolicy(html: string, { googleTag }: PagePolicyOptions): string {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
+  const google = (origins: string[]) => (googleTag ? origins : []);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["base-uri", "'self'"],
+    // The pages have no <base> element; 'none' keeps injected markup from adding one.
+    ["base-uri", "'none'"],
     ["object-src", "'none'"],
     ["frame-ancestors", "'none'"],
     ["form-action", "'self'"],
     // 'strict-dynamic' lets the hashed scripts load the rest (modules, gtag.js and what it loads) and makes
     // browsers with CSP 3 ignore the two origins, which stay for older ones: injected markup cannot load a
     // script from either, a GTM container of an attacker's included.
-    ["script-src", "'self'", "'strict-dynamic'", ...hashes, ...GOOGLE_TAG_SCRIPTS],
+    ["script-src", "'self'", "'strict-dynamic'", ...hashes, ...google(GOOGLE_TAG_SCRIPTS)],
     ["script-src-attr", "'none'"],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", ...GOOGLE_TAG_IMAGES],
+    ["img-src", "'self'", "data:", ...google(GOOGLE_TAG_IMAGES)],
     ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...GOOGLE_TAG_CONNECT],
-    ["frame-src", ...GOOGLE_TAG_FRAMES],
+    ["connect-src", "'self'", ...google(GOOGLE_TAG_CONNECT)],
+    // Without the tag no page embeds anything: frames fall back to default-src 'self'.
+    ...(googleTag ? [["frame-src", ...GOOGLE_TAG_FRAMES] as [string, ...string[]]] : []),
   ];
   return directives.map((sources) => sources.join(" ")).join("; ");
 }

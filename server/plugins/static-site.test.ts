@@ -28,11 +28,14 @@ function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-/** The whole page policy, written out: only the script-src hashes differ from page to page. */
+/**
+ * The whole page policy with the ads tag configured, written out: only the script-src hashes differ from
+ * page to page.
+ */
 function expectedPagePolicy(scripts: string[]): string {
   return [
     "default-src 'self'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -76,7 +79,7 @@ describe("static site", () => {
     write(ASSET_URL, ASSET);
     write(`${ASSET_URL}.br`, brotliCompressSync(ASSET));
     write(`${ASSET_URL}.gz`, gzipSync(ASSET));
-    app = await buildApp(testConfig({ clientDir }));
+    app = await buildApp(testConfig({ clientDir, googleTag: true }));
   });
   afterAll(async () => {
     await app?.close();

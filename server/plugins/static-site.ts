@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { pagePolicy } from "./content-security-policy.ts";
+import { type PagePolicyOptions, pagePolicy } from "./content-security-policy.ts";
 import {
   findFile,
   type HeadersFor,
@@ -16,7 +16,7 @@ export const SPA_FALLBACK = "__spa-fallback.html";
 export const MAX_CLIENT_BYTES = 64 * 1024 * 1024;
 const NOT_FOUND_BODY = { success: false, message: "Not found." };
 
-export interface StaticSitePluginOptions {
+export interface StaticSitePluginOptions extends PagePolicyOptions {
   clientDir: string;
 }
 
@@ -81,8 +81,12 @@ function parseRange(header: string, size: number): ByteRange | undefined {
 }
 
 /** Each HTML page, the SPA fallback included, allows exactly its own inline scripts. */
-const pageHeaders: HeadersFor = (path, body) =>
-  path.endsWith(".html") ? { "content-security-policy": pagePolicy(body.toString("utf8")) } : undefined;
+function pageHeaders(policy: PagePolicyOptions): HeadersFor {
+  return (path, body) =>
+    path.endsWith(".html")
+      ? { "content-security-policy": pagePolicy(body.toString("utf8"), policy) }
+      : undefined;
+}
 
 /**
  * Answers with the representation the client accepts. Conditional requests and ranges apply to 200s
@@ -130,12 +134,14 @@ function finish(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
 export const staticSitePlugin = fp<StaticSitePluginOptions>(
   async (app, options) => {
     const root = resolve(options.clientDir);
-    const site = await loadStaticFiles(root, MAX_CLIENT_BYTES, pageHeaders).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return undefined;
-        throw error;
-      },
-    );
+    const site = await loadStaticFiles(
+      root,
+      MAX_CLIENT_BYTES,
+      pageHeaders({ googleTag: options.googleTag }),
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    });
     const fallback = site?.files.get(`/${SPA_FALLBACK}`);
     if (!site || !fallback) {
       app.log.warn({ clientDir: root }, "client build not found; serving the API only");

@@ -157,6 +157,23 @@ export interface LeadHistory {
  * Everything that happened to one lead, merged: its events, the sends made from its page, messages
  * from its number, and staff notes. `phone` is the number as Twilio writes it ("" when there is none).
  */
+/**
+ * Entries stamped in the same millisecond (a fast dry-run send and the status change it causes) keep
+ * cause before effect; the sort is stable, so entries of one type keep their query order.
+ */
+const SAME_INSTANT_ORDER: Record<TimelineEntry["type"], number> = {
+  submitted: 0,
+  duplicate_submission: 1,
+  crm: 2,
+  mail: 2,
+  inbound_message: 3,
+  opted_out: 4,
+  opted_in: 4,
+  outreach: 5,
+  status_changed: 6,
+  note: 7,
+};
+
 export async function leadHistory(db: Database, key: LeadKey, phone: string): Promise<LeadHistory> {
   const events: Promise<StoredEvent[]> =
     key.kind === "lead"
@@ -214,7 +231,8 @@ export async function leadHistory(db: Database, key: LeadKey, phone: string): Pr
       }),
     ),
   ];
-  // A stable sort keeps same-instant entries in the order above: events before what they caused.
-  timeline.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  timeline.sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at) || SAME_INSTANT_ORDER[a.type] - SAME_INSTANT_ORDER[b.type],
+  );
   return { timeline, notes };
 }

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     jobs: { pollSeconds: 0.5 },
     rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
+    googleTag: false,
     staff: {
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 8,

@@ -3,6 +3,17 @@ import { firstIssue } from "../../../contracts/first-issue.ts";
 import type { ApiFailureResponse } from "../../../contracts/lead.ts";
 
 const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
+export const UNSTORABLE_TEXT_MESSAGE = "This field contains characters that are not allowed.";
+
+/** A UTF-16 surrogate without its pair: JSON can carry one, but PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL cannot store (NUL, or a lone surrogate), anywhere in a checked value. */
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0") || LONE_SURROGATE.test(value);
+  if (typeof value === "object" && value !== null) return Object.values(value).some(hasUnstorableText);
+  return false;
+}
 
 export type FormBodyResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailureResponse };
 
@@ -16,6 +27,12 @@ export function parseFormBody<S extends z.ZodType>(schema: S, body: unknown): Fo
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, failure: { success: false, ...firstIssue(parsed.error) } };
+  // Checked on the schema's output, which is shallow and holds only the fields the route keeps.
+  const data: unknown = parsed.data;
+  if (typeof data === "object" && data !== null) {
+    const field = Object.keys(data).find((key) => hasUnstorableText((data as Record<string, unknown>)[key]));
+    if (field) return { ok: false, failure: { success: false, message: UNSTORABLE_TEXT_MESSAGE, field } };
+  }
   return { ok: true, data: parsed.data };
 }
 

@@ -39,6 +39,13 @@ export function twilioWebhook(app: FastifyInstance, options: TwilioWebhookOption
     const signature = request.headers["x-twilio-signature"];
     if (!authToken || typeof signature !== "string" || !signature) return undefined;
     const url = `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
-    return twilio.validateRequest(authToken, signature, url, fields) ? fields : undefined;
+    if (!twilio.validateRequest(authToken, signature, url, fields)) return undefined;
+    // PostgreSQL text cannot hold NUL; dropped only after the check, which covers the fields as sent.
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        typeof value === "string" ? value.replaceAll("\0", "") : value,
+      ]),
+    );
   };
 }

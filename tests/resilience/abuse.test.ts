@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { INBOX_URLS } from "../../contracts/leads-inbox.ts";
+import { LOGIN_MESSAGES } from "../../contracts/staff-auth.ts";
+import { auditLog, leads, outboundMessages, staffSessions, staffUsers } from "../../server/db/schema.ts";
+import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "../../server/plugins/staff-session.ts";
+import { testDatabases } from "../support/db.ts";
+import { freshAddress } from "../support/fuzz.ts";
+import { adminHeaders, createStaffUser, signIn } from "../support/staff.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const THROTTLED = {
+  success: false,
+  message: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+};
+
+describe.each(testDatabases())("abuse of the staff sign-in and session on $name", (database) => {
+  const server = useTestApp(database);
+  const db = () => server.app.database.db;
+
+  beforeEach(async () => {
+    await db().execute(
+      sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog}, ${outboundMessages}, ${leads} cascade`,
+    );
+  });
+
+  it("throttles 20 wrong passwords for one user from 20 addresses behind a trusted proxy by username", async () => {
+    const proxied = await server.build({ trustProxy: true });
+    try {
+      const user = await createStaffUser(proxied, "maya");
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const response = await proxied.inject({
+          method: "POST",
+          url: "/api/auth",
+          payload: { username: "maya", password: `guess number ${attempt}` },
+          // One proxy, a different client each time: only the per-username count can stop this.
+          remoteAddress: "127.0.0.1",
+          headers: { "x-forwarded-for": freshAddress() },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json()).toEqual(THROTTLED);
+        else expect(response.json()).toEqual({ success: false, message: LOGIN_MESSAGES.invalidCredentials });
+      }
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      const rightPassword = await proxied.inject({
+        method: "POST",
+        url: "/api/auth",
+        payload: { username: user.username, password: user.password },
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": freshAddress() },
+      });
+      expect(rightPassword.statusCode).toBe(429);
+      expect(rightPassword.headers["set-cookie"]).toBeUndefined();
+      // On PGlite the proxied app has a database of its own, so read its audit log, not the suite's.
+      const ips = await proxied.database.db
+        .select({ ip: auditLog.ip })
+        .from(auditLog)
+        .where(sql`${auditLog.action} = 'sign_in_failed'`);
+      expect(new Set(ips.map((row) => row.ip)).size).toBe(5);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("refuses a cross-site POST to admin endpoints that carries the session cookie but no token: 403, nothing done", async () => {
+    const session = await signIn(server.app, await createStaffUser(server.app), freshAddress());
+    const [lead] = await db()
+      .insert(leads)
+      .values({ name: "Ann Lee", email: "ann@example.com", phone: "+14155550142" })
+      .returning();
+    const crossSite = {
+      cookie: session.cookie,
+      origin: "https://evil.example",
+      referer: "https://evil.example/",
+    };
+    const sms = await server.app.inject({
+      method: "POST",
+      url: "/api/send-custom-sms",
+      headers: crossSite,
+      payload: { to: "+14155550142", message: "Click https://evil.example" },
+    });
+    const status = await server.app.inject({
+      method: "POST",
+      url: INBOX_URLS.status("lead", lead?.id ?? ""),
+      headers: crossSite,
+      payload: { status: "lost" },
+    });
+    for (const response of [sms, status]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: SESSION_UNVERIFIED_MESSAGE });
+    }
+    expect(await db().select().from(outboundMessages)).toEqual([]);
+    const [after] = await db().select().from(leads);
+    expect(after?.status).toBe("new");
+  });
+
+  it("never signs in with a session id planted before sign-in", async () => {
+    const user = await createStaffUser(server.app);
+    const planted = `harmoni_session=${"P".repeat(43)}`;
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/auth",
+      payload: { username: user.username, password: user.password },
+      remoteAddress: freshAddress(),
+      headers: { cookie: planted },
+    });
+    expect(response.statusCode).toBe(200);
+    const issued = response.cookies.find((cookie) => cookie.name === "harmoni_session");
+    expect(issued?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(`harmoni_session=${issued?.value}`).not.toBe(planted);
+    const withPlanted = await server.app.inject({
+      method: "GET",
+      url: "/api/verify-auth",
+      headers: { cookie: planted },
+    });
+    expect(withPlanted.json()).toEqual({ authenticated: false });
+  });
+
+  it("refuses an admin request on a session past its absolute lifetime, however recently used", async () => {
+    const session = await signIn(server.app, await createStaffUser(server.app), freshAddress());
+    await db().execute(
+      sql`update staff_sessions set expires_at = now() - interval '1 minute', last_seen_at = now()`,
+    );
+    const response = await server.app.inject({
+      method: "GET",
+      url: INBOX_URLS.summary,
+      headers: adminHeaders(session),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: SESSION_ENDED_MESSAGE });
+    expect(await db().select().from(staffSessions)).toEqual([]);
+  });
+});
