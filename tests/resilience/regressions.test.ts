@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INBOX_MESSAGES, INBOX_URLS } from "../../contracts/leads-inbox.ts";
 import { inboundMessages } from "../../server/db/schema.ts";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../server/routes/public/form-body.ts";
+import { UNSTORABLE_TEXT_MESSAGE } from "../../server/routes/form-body.ts";
 import { TWILIO_INBOUND_PATH } from "../../server/routes/webhooks/twilio-inbound.ts";
 import { testDatabases } from "../support/db.ts";
 import { freshAddress, rowCounts } from "../support/fuzz.ts";

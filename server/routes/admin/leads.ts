@@ -16,7 +16,7 @@ import { auditContext, type LeadKey } from "../../services/lead-records.ts";
 import { createLeadStatus } from "../../services/lead-status.ts";
 import { CSV_EXPORT_MAX_ROWS, leadsCsv, leadsCsvFilename } from "../../services/leads-csv.ts";
 import { createLeadsInbox } from "../../services/leads-inbox.ts";
-import { parseFormBody } from "../public/form-body.ts";
+import { parseFormBody } from "../form-body.ts";
 
 const LEAD_URL = "/api/admin/leads/:kind/:id";
 

@@ -13,7 +13,7 @@ import {
 } from "../../../contracts/outreach.ts";
 import { noStore, staffActor } from "../../plugins/staff-session.ts";
 import type { OutreachOutcome, OutreachSender, OutreachService } from "../../services/outreach.ts";
-import { parseFormBody } from "../public/form-body.ts";
+import { parseFormBody } from "../form-body.ts";
 
 /** Generous for a person working through a call list, tight enough to stop a runaway script. */
 export const OUTREACH_PER_MINUTE = 30;

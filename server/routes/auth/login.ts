@@ -14,7 +14,7 @@ import {
 } from "../../services/login-throttle.ts";
 import { verifyPassword } from "../../services/passwords.ts";
 import { createStaffUsers, normaliseUsername } from "../../services/staff-users.ts";
-import { parseFormBody } from "../public/form-body.ts";
+import { parseFormBody } from "../form-body.ts";
 
 /** A flood guard in front of the per-username and per-IP counting, which needs the database. */
 const ATTEMPTS_PER_MINUTE_PER_IP = 30;

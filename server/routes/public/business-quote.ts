@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type BusinessQuoteSuccessResponse, businessQuoteSchema } from "../../../contracts/business-quote.ts";
 import type { QuoteService } from "../../services/quotes.ts";
-import { isHoneypotFilled, parseFormBody } from "./form-body.ts";
+import { isHoneypotFilled, parseFormBody } from "../form-body.ts";
 
 export interface BusinessQuoteRouteOptions {
   quotes: QuoteService;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { LEAD_SUCCESS_MESSAGE, leadRequestSchema } from "../../../contracts/lead.ts";
 import type { LeadService } from "../../services/leads.ts";
-import { isHoneypotFilled, parseFormBody } from "./form-body.ts";
+import { isHoneypotFilled, parseFormBody } from "../form-body.ts";
 
 export interface LeadRouteOptions {
   leads: LeadService;

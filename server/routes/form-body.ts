@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { firstIssue } from "../../../contracts/first-issue.ts";
-import type { ApiFailureResponse } from "../../../contracts/lead.ts";
+import { firstIssue } from "../../contracts/first-issue.ts";
+import type { ApiFailureResponse } from "../../contracts/lead.ts";
 
 const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
 export const UNSTORABLE_TEXT_MESSAGE = "This field contains characters that are not allowed.";
