@@ -4,6 +4,7 @@ import { databasePlugin } from "./plugins/database.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { jobsPlugin } from "./plugins/jobs.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { redisPlugin } from "./plugins/redis.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { staffSessionPlugin } from "./plugins/staff-session.ts";
 import { staticSitePlugin } from "./plugins/static-site.ts";
@@ -24,6 +25,7 @@ import { dryRunTools } from "./services/dry-run.ts";
 import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createMailer } from "./services/mail.ts";
+import { createOutboundLimiter } from "./services/outbound-limiter.ts";
 import { createOutreachService, senderAddress } from "./services/outreach.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
@@ -33,6 +35,11 @@ import { createTwilio } from "./services/twilio.ts";
 
 /** How much longer than a provider's timeout an attempt may look busy before it counts as stuck. */
 const ATTEMPT_MARGIN_MS = 5_000;
+/**
+ * A HubSpot attempt makes up to two requests (a quote's contact, then its note), and each may wait
+ * for a slot of the request limit as long as the request itself may take.
+ */
+const HUBSPOT_WAITS_PER_ATTEMPT = 4;
 
 function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   if (config.nodeEnv === "development") {
@@ -56,7 +63,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, config.publicUrl ? { publicUrl: config.publicUrl } : {});
-  await app.register(rateLimitPlugin, config.rateLimits.redis ? { redis: config.rateLimits.redis } : {});
+  const redis = config.rateLimits.redis;
+  await app.register(redisPlugin, redis ? { url: redis.url } : {});
+  await app.register(rateLimitPlugin, { keyPrefix: redis?.keyPrefix ?? "" });
   await app.register(databasePlugin, {
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -78,21 +87,37 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
 
-  const crm = createCrm(config.hubspot);
+  // Shared by every instance through Redis when it is configured (docs/decisions/013-hubspot-request-limit-and-retries.md).
+  const hubspotLimiter = createOutboundLimiter({
+    name: "HubSpot",
+    settings: {
+      maxRequests: config.hubspotPacing.maxRequestsPer10s,
+      windowMs: 10_000,
+      holdMs: config.hubspot.timeoutMs,
+    },
+    ...(app.redis && redis
+      ? { redis: { client: app.redis, key: `${redis.keyPrefix}outbound:hubspot` } }
+      : {}),
+    log: app.log,
+  });
+  const crm = createCrm(config.hubspot, hubspotLimiter);
   const mailer = createMailer(config.mail);
   const base = { database: app.database, jobs: app.jobs, log: app.log };
+  const crmBase = { ...base, crm };
   const crmSettings = {
     retryBaseSeconds: config.hubspot.retryBaseSeconds,
+    retryMaxDelaySeconds: config.hubspotPacing.retryMaxDelaySeconds,
     maxAttempts: config.hubspot.maxAttempts,
-    attemptTimeoutMs: config.hubspot.timeoutMs + ATTEMPT_MARGIN_MS,
+    attemptTimeoutMs: HUBSPOT_WAITS_PER_ATTEMPT * config.hubspot.timeoutMs + ATTEMPT_MARGIN_MS,
+    concurrency: config.hubspotPacing.workers,
   };
   const mailSettings = {
     retryBaseSeconds: config.mail.retryBaseSeconds,
     maxAttempts: config.mail.maxAttempts,
     attemptTimeoutMs: config.mail.timeoutMs + ATTEMPT_MARGIN_MS,
   };
-  const crmSync = createCrmSync({ ...base, crm, settings: crmSettings });
-  const quoteCrmSync = createQuoteCrmSync({ ...base, crm, settings: crmSettings });
+  const crmSync = createCrmSync({ ...crmBase, settings: crmSettings });
+  const quoteCrmSync = createQuoteCrmSync({ ...crmBase, settings: crmSettings });
   const quoteSalesMail = createQuoteSalesMail({
     ...base,
     mailer,

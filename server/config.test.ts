@@ -22,7 +22,8 @@ describe("loadConfig", () => {
       clientDir: "build/client",
       bodyLimitBytes: 16_384,
       trustProxy: false,
-      hubspot: { timeoutMs: 10_000, retryBaseSeconds: 30, maxAttempts: 8 },
+      hubspot: { timeoutMs: 10_000, retryBaseSeconds: 30, maxAttempts: 100 },
+      hubspotPacing: { maxRequestsPer10s: 90, retryMaxDelaySeconds: 3600, workers: 4 },
       mail: {
         from: "Harmoni Yoga <hello@harmoniyoga.example>",
         timeoutMs: 20_000,
@@ -108,6 +109,28 @@ describe("loadConfig", () => {
       hubspot: { accessToken: "pat-123" },
       jobs: { pollSeconds: 0.5 },
     });
+  });
+
+  it("reads the HubSpot pacing settings and refuses ones that could not work", () => {
+    const config = loadConfig({
+      HUBSPOT_MAX_REQUESTS_PER_10S: "150",
+      HUBSPOT_RETRY_MAX_DELAY_SECONDS: "600",
+      HUBSPOT_WORKERS: "6",
+      HUBSPOT_MAX_ATTEMPTS: "200",
+    });
+    expect(config.hubspotPacing).toEqual({ maxRequestsPer10s: 150, retryMaxDelaySeconds: 600, workers: 6 });
+    expect(config.hubspot.maxAttempts).toBe(200);
+    expect(
+      configErrorOf({
+        HUBSPOT_MAX_REQUESTS_PER_10S: "0",
+        HUBSPOT_RETRY_MAX_DELAY_SECONDS: "soon",
+        HUBSPOT_WORKERS: "1.5",
+      }).issues,
+    ).toEqual([
+      { variable: "HUBSPOT_RETRY_MAX_DELAY_SECONDS", message: "must be a number" },
+      { variable: "HUBSPOT_MAX_REQUESTS_PER_10S", message: "must be at least 1" },
+      { variable: "HUBSPOT_WORKERS", message: "must be a whole number" },
+    ]);
   });
 
   it("reads the e-mail settings", () => {

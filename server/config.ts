@@ -145,7 +145,10 @@ const envSchema = z
     HUBSPOT_ACCESS_TOKEN: optional(z.string()),
     HUBSPOT_TIMEOUT_MS: withDefault(10_000, wholeNumber(100)),
     HUBSPOT_RETRY_BASE_SECONDS: withDefault(30, positiveNumber(0.1)),
-    HUBSPOT_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
+    HUBSPOT_MAX_ATTEMPTS: withDefault(100, wholeNumber(1, 1000)),
+    HUBSPOT_RETRY_MAX_DELAY_SECONDS: withDefault(3600, positiveNumber(0.1)),
+    HUBSPOT_MAX_REQUESTS_PER_10S: withDefault(90, wholeNumber(1)),
+    HUBSPOT_WORKERS: withDefault(4, wholeNumber(1, 100)),
     JOB_POLL_SECONDS: withDefault(2, positiveNumber(0.5)),
     LEAD_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
     QUOTE_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
@@ -214,6 +217,15 @@ export interface Config {
     timeoutMs: number;
     retryBaseSeconds: number;
     maxAttempts: number;
+  };
+  /** How fast HubSpot is called (docs/decisions/013-hubspot-request-limit-and-retries.md). */
+  hubspotPacing: {
+    /** Requests in any rolling 10 s, counted across instances when Redis is configured. */
+    maxRequestsPer10s: number;
+    /** The longest wait between two attempts (unless HubSpot's Retry-After asks for longer). */
+    retryMaxDelaySeconds: number;
+    /** Attempts each instance runs at once per HubSpot queue, so a backlog drains at the request limit. */
+    workers: number;
   };
   mail: {
     /** Without it nothing is sent: e-mails wait as "not configured". */
@@ -306,6 +318,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: e.HUBSPOT_TIMEOUT_MS,
       retryBaseSeconds: e.HUBSPOT_RETRY_BASE_SECONDS,
       maxAttempts: e.HUBSPOT_MAX_ATTEMPTS,
+    },
+    hubspotPacing: {
+      maxRequestsPer10s: e.HUBSPOT_MAX_REQUESTS_PER_10S,
+      retryMaxDelaySeconds: e.HUBSPOT_RETRY_MAX_DELAY_SECONDS,
+      workers: e.HUBSPOT_WORKERS,
     },
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),

@@ -195,10 +195,29 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * How long a query waits for a connection: to open one, or for a busy pool to free one. Without it a
+ * database whose packets are dropped (a dead host, a firewall) holds every request until the operating
+ * system gives up, minutes later. A healthy PostgreSQL accepts in milliseconds, and at 100 concurrent
+ * lead submissions a pool slot frees within about a second (tests/resilience/postgres/lead-load.test.ts,
+ * p99); 5 s leaves ample margin for a loaded server, yet the visitor hears "try again" long before a
+ * browser or a reverse proxy (30-60 s) gives up on the request.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on("error", (error) => onPoolError?.(error));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  // pg-pool listens for errors only on idle clients. A client checked out for a transaction whose
+  // connection drops between two queries would emit an unhandled 'error' and kill the process; with its
+  // own listener, its next query fails instead and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
+  // An idle client's error also reaches the pool, which throws without a listener; the client's own
+  // listener has logged it already.
+  pool.on("error", () => {});
   const migrationClient = await pool.connect();
   try {
     await migrationClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -214,7 +233,21 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   return {
     kind: "postgres",
     db,
-    transaction: withTransactions(db),
+    // Drizzle's own pool transaction sends BEGIN before its try/finally, so a BEGIN on a connection that
+    // just dropped leaks that client for good; ten such leaks and every request waits on an empty pool
+    // until a restart. Here the client is always released, and destroyed when its connection failed.
+    async transaction(work) {
+      const client = await pool.connect();
+      let failure: unknown;
+      try {
+        return await withTransactions(drizzleNodePg({ client, schema }) as unknown as Database)(work);
+      } catch (error) {
+        failure = error;
+        throw error;
+      } finally {
+        client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+      }
+    },
     async ping() {
       await pool.query("select 1");
     },
@@ -251,7 +284,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || code.startsWith("08"))) return true;
-    if (/PGlite is closed|Cannot use a pool after calling end|Connection terminated/i.test(current.message)) {
+    if (
+      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|is not queryable|timeout exceeded when trying to connect/i.test(
+        current.message,
+      )
+    ) {
       return true;
     }
   }

@@ -18,7 +18,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const database = await openDatabase({
       dataDir: options.dataDir,
       ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-      onPoolError: (error) => app.log.warn({ err: error }, "idle database connection failed"),
+      onPoolError: (error) => app.log.warn({ err: error }, "database connection dropped"),
     });
     app.log.info({ database: database.kind }, "database ready");
     app.decorate("database", database);

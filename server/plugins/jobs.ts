@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
-import type { SqlExecutor } from "../db/client.ts";
+import { DATABASE_CONNECT_TIMEOUT_MS, type SqlExecutor } from "../db/client.ts";
 
 export interface SendOptions {
   startAfter?: Date;
@@ -11,7 +11,11 @@ export interface SendOptions {
 export interface Jobs {
   createQueue(queue: string): Promise<void>;
   send(queue: string, data: object, options?: SendOptions): Promise<void>;
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: { workers?: number },
+  ): Promise<void>;
 }
 
 declare module "fastify" {
@@ -34,7 +38,12 @@ const QUEUE_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
     const connection = options.databaseUrl
-      ? { connectionString: options.databaseUrl, max: 4 }
+      ? // Bounded like the app's own pool, so a database dropping packets cannot hold a worker for minutes.
+        {
+          connectionString: options.databaseUrl,
+          max: 4,
+          connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+        }
       : { db: app.database.pgliteExecutor as PgBoss.Db };
     const boss = new PgBoss({ ...connection, schedule: false });
     boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
@@ -50,14 +59,21 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           ...(sendOptions.executor ? { db: sendOptions.executor as PgBoss.Db } : {}),
         });
       },
-      async work(queue, handler) {
-        await boss.work<object>(
-          queue,
-          { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (job) await handler(job.data as Parameters<typeof handler>[0]);
-          },
-        );
+      async work(queue, handler, { workers = 1 } = {}) {
+        // pg-boss 10 has no team size: concurrency is more workers, each running one job at a time.
+        for (let worker = 0; worker < workers; worker += 1) {
+          let workerId: string | undefined;
+          workerId = await boss.work<object>(
+            queue,
+            { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              await handler(job.data as Parameters<typeof handler>[0]);
+              // A worker that found a job fetches the next at once; only an empty queue waits a polling interval.
+              if (workerId) boss.notifyWorker(workerId);
+            },
+          );
+        }
       },
     };
     app.decorate("jobs", jobs);

@@ -1,8 +1,8 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { testConfig } from "../../tests/support/config.ts";
 import { testRedis } from "../../tests/support/redis.ts";
+import { startTcpProxy } from "../../tests/support/tcp-proxy.ts";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "./rate-limit.ts";
@@ -22,35 +22,6 @@ function tracker() {
     );
     apps.push(app);
     return app;
-  };
-}
-
-/** A TCP hop in front of Redis that the test can cut, as a network failure or a Redis restart would. */
-async function redisLink(target: URL): Promise<{ url: string; cut(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port || 6379), target.hostname);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on("error", end).on("close", end);
-    upstream.on("error", end).on("close", end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("the link has no port");
-  const url = new URL(target);
-  url.host = `127.0.0.1:${address.port}`;
-  return {
-    url: url.toString(),
-    async cut() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
   };
 }
 
@@ -93,12 +64,19 @@ for (const redis of testRedis()) {
     });
 
     it("lets requests through while Redis is unreachable", async () => {
-      const link = await redisLink(new URL(redis.config().url));
-      const app = await start({ redis: { url: link.url, keyPrefix: `${redis.config().keyPrefix}outage:` } });
-      expect((await submitLead(app)).statusCode).toBe(400);
-      expect((await submitLead(app)).statusCode).toBe(400);
-      await link.cut();
-      for (let attempt = 0; attempt < 3; attempt++) expect((await submitLead(app)).statusCode).toBe(400);
+      const target = new URL(redis.config().url);
+      const link = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+      try {
+        const app = await start({
+          redis: { url: link.via(target.toString()), keyPrefix: `${redis.config().keyPrefix}outage:` },
+        });
+        expect((await submitLead(app)).statusCode).toBe(400);
+        expect((await submitLead(app)).statusCode).toBe(400);
+        link.cut();
+        for (let attempt = 0; attempt < 3; attempt++) expect((await submitLead(app)).statusCode).toBe(400);
+      } finally {
+        await link.close();
+      }
     });
   });
 }

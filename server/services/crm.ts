@@ -2,6 +2,7 @@ import { AssociationTypes, Client } from "@hubspot/api-client";
 import { AssociationSpecAssociationCategoryEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes/index.js";
 import type { Config } from "../config.ts";
 import { DeliveryError, withTimeout } from "./delivery.ts";
+import { OutboundLimitError, type OutboundLimiter } from "./outbound-limiter.ts";
 
 export interface CrmContact {
   name: string;
@@ -63,6 +64,8 @@ function describeBody(body: unknown): string {
 
 function classify(error: unknown): CrmError {
   if (error instanceof CrmError) return error;
+  if (error instanceof OutboundLimitError)
+    return new CrmError(`HubSpot request limit: ${error.message}`, true);
   const status = (error as { code?: unknown }).code;
   if (typeof status === "number") {
     const headers = (error as { headers?: Record<string, string> }).headers ?? {};
@@ -79,19 +82,30 @@ function classify(error: unknown): CrmError {
   return new CrmError(`Could not reach HubSpot: ${reason}`, true);
 }
 
-function hubspotCall<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
-  return withTimeout(
-    call,
-    timeoutMs,
-    () => new CrmError(`HubSpot did not answer within ${timeoutMs} ms`, true),
-  ).catch((error: unknown) => {
-    throw classify(error);
-  });
-}
-
-function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
+function createHubSpotCrm(accessToken: string, timeoutMs: number, limiter: OutboundLimiter): Crm {
   // Retries are ours (a scheduled job per attempt), so the SDK must not retry on its own.
   const client = new Client({ accessToken, numberOfApiCallRetries: 0 });
+
+  /**
+   * Every request, failing ones included, takes a slot of the request limit first, waiting for one
+   * at most as long as the request itself may take.
+   */
+  async function hubspotCall<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      const finish = await limiter.take(timeoutMs);
+      const call = send();
+      // The slot counts from when the request really ended, even if we stopped waiting for it.
+      call.then(finish, finish);
+      return await withTimeout(
+        call,
+        timeoutMs,
+        () => new CrmError(`HubSpot did not answer within ${timeoutMs} ms`, true),
+      );
+    } catch (error) {
+      throw classify(error);
+    }
+  }
+
   return {
     configured: true,
     async upsertContact(contact) {
@@ -102,11 +116,10 @@ function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
         ...(contact.company ? { company: contact.company } : {}),
         lifecyclestage: "lead",
       };
-      const response = await hubspotCall(
+      const response = await hubspotCall(() =>
         client.crm.contacts.batchApi.upsert({
           inputs: [{ id: contact.email, idProperty: "email", properties }],
         }),
-        timeoutMs,
       );
       const result = response.results[0];
       if (!result) {
@@ -119,7 +132,7 @@ function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
       return { contactId: result.id };
     },
     async createNote(note) {
-      const created = await hubspotCall(
+      const created = await hubspotCall(() =>
         client.crm.objects.notes.basicApi.create({
           properties: { hs_timestamp: note.timestamp.toISOString(), hs_note_body: note.body },
           associations: [
@@ -134,7 +147,6 @@ function createHubSpotCrm(accessToken: string, timeoutMs: number): Crm {
             },
           ],
         }),
-        timeoutMs,
       );
       return { noteId: created.id };
     },
@@ -155,6 +167,9 @@ const notConfigured: Crm = {
   },
 };
 
-export function createCrm(settings: Config["hubspot"]): Crm {
-  return settings.accessToken ? createHubSpotCrm(settings.accessToken, settings.timeoutMs) : notConfigured;
+/** `limiter` paces every HubSpot request (docs/decisions/013-hubspot-request-limit-and-retries.md). */
+export function createCrm(settings: Config["hubspot"], limiter: OutboundLimiter): Crm {
+  return settings.accessToken
+    ? createHubSpotCrm(settings.accessToken, settings.timeoutMs, limiter)
+    : notConfigured;
 }

@@ -24,9 +24,17 @@ export class DeliveryError extends Error {
   }
 }
 
-/** Exponential backoff from the base, never sooner than the provider's Retry-After. */
-export function retryDelaySeconds(attempt: number, baseSeconds: number, retryAfterSeconds?: number): number {
-  const backoff = baseSeconds * 2 ** (attempt - 1);
+/**
+ * Exponential backoff from the base, capped at `maxDelaySeconds` so a long outage is still retried
+ * regularly, and never sooner than the provider's Retry-After.
+ */
+export function retryDelaySeconds(
+  attempt: number,
+  baseSeconds: number,
+  retryAfterSeconds?: number,
+  maxDelaySeconds = Number.POSITIVE_INFINITY,
+): number {
+  const backoff = Math.min(baseSeconds * 2 ** (attempt - 1), maxDelaySeconds);
   return Math.max(backoff, retryAfterSeconds ?? 0);
 }
 
@@ -47,9 +55,13 @@ export interface DeliveryJob {
 
 export interface DeliverySettings {
   retryBaseSeconds: number;
+  /** The longest backoff between attempts; without it the delay keeps doubling. */
+  retryMaxDelaySeconds?: number;
   maxAttempts: number;
   /** How long an attempt may take before the record counts as stuck (the provider timeout plus a margin). */
   attemptTimeoutMs: number;
+  /** Attempts this process runs at once; more lets a backlog drain as fast as the provider allows. */
+  concurrency?: number;
 }
 
 export interface DeliveryEventTypes<TEvent extends string> {
@@ -120,8 +132,19 @@ export interface Delivery {
   stop(): void;
 }
 
-const STUCK_GRACE_SECONDS = 60;
+/**
+ * How far past its `nextAttemptAt` an open record may be before reconcile() gives it a new job. A due
+ * job is normally fetched within one poll (JOB_POLL_SECONDS, 2 s by default); retry times are set from
+ * Node's clock but compared with the database's, which may differ by a second; and an attempt cut off
+ * at the end of its budget still has its last database write to make. 10 s covers all three several
+ * times over, and it is all a record whose attempt died with its process waits beyond the attempt's
+ * budget. Erring short costs only a duplicate job, which the claim turns into a no-op.
+ */
+export const OVERDUE_GRACE_SECONDS = 10;
+/** The longest reconcile() sleeps: it also finds records that another, dead, instance claimed. */
 const RECONCILE_EVERY_MS = 5 * 60_000;
+/** The shortest, so records becoming overdue one after another cannot make it spin. */
+const RECONCILE_MIN_SLEEP_MS = 1_000;
 
 /**
  * The attempt/backoff/claim/reconcile machinery shared by every outbound delivery: one pg-boss job is
@@ -151,26 +174,29 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
   const keys = definition.columns;
   const set = (changes: ColumnChanges) => changes as PgUpdateSetSource<PgTable>;
   let reconcileTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const isOpen = inArray(status, [...OPEN_DELIVERY_STATUSES]);
+  /**
+   * The record is still the claimed attempt's to finish. After its busy window reconcile() may hand
+   * the record to a new attempt; an attempt that outlived its window then changes nothing.
+   */
+  const heldBy = (attempt: number) => and(isOpen, eq(attempts, attempt));
 
   /**
    * Changes the record's delivery state and records why in one transaction, so the status and the
-   * event log never disagree. `onlyWhileOpen` skips records that another attempt already finished.
+   * event log never disagree. Records that do not meet `condition` are left alone.
    */
   async function transition(
     recordId: string,
     changes: ColumnChanges,
     event: DeliveryEvent<TEvent>,
-    onlyWhileOpen = false,
+    condition: SQL | undefined,
   ): Promise<boolean> {
     return database.transaction(async ({ db: tx }) => {
       const updated = await tx
         .update(table)
         .set(set(changes))
-        .where(
-          onlyWhileOpen
-            ? and(eq(id, recordId), inArray(status, [...OPEN_DELIVERY_STATUSES]))
-            : eq(id, recordId),
-        )
+        .where(and(eq(id, recordId), condition))
         .returning({ id });
       if (updated.length === 0) return false;
       await definition.recordEvent(tx, recordId, event);
@@ -183,36 +209,60 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
       recordId,
       { [keys.status]: "not_configured", [keys.nextAttemptAt]: null },
       { type: events.notConfigured, detail: {} },
-      true,
+      isOpen,
     );
     if (changed)
       log.info({ id: recordId, delivery: name }, `kept; ${name} is not configured so nothing was sent`);
   }
 
-  /** Takes the attempt only if no other job took it first. */
+  /**
+   * Takes the attempt only if no other job took it first, and marks the record busy for the attempt's
+   * budget: reconcile() leaves it alone until then (plus its grace), and takes over if it is still
+   * open after that because the attempt died with its process.
+   */
   async function claim(job: DeliveryJob): Promise<TRow | undefined> {
-    const busySeconds = Math.ceil(settings.attemptTimeoutMs / 1000) + STUCK_GRACE_SECONDS;
-    const [row] = await db
-      .update(table)
-      .set(
-        set({
-          [keys.attempts]: job.attempt + 1,
-          [keys.nextAttemptAt]: sql`now() + ${busySeconds} * interval '1 second'`,
-        }),
-      )
-      .where(and(eq(id, job.id), eq(attempts, job.attempt), inArray(status, [...OPEN_DELIVERY_STATUSES])))
-      .returning();
-    return row as TRow | undefined;
+    return database.transaction(async ({ db: tx }) => {
+      const [row] = await tx
+        .update(table)
+        .set(
+          set({
+            [keys.attempts]: job.attempt + 1,
+            [keys.nextAttemptAt]: sql`now() + ${settings.attemptTimeoutMs} * interval '1 millisecond'`,
+          }),
+        )
+        .where(and(eq(id, job.id), heldBy(job.attempt)))
+        .returning();
+      if (row)
+        await definition.recordEvent(tx, job.id, {
+          type: events.attempt,
+          detail: { attempt: job.attempt + 1 },
+        });
+      return row as TRow | undefined;
+    });
+  }
+
+  function logOvertaken(recordId: string, attempt: number) {
+    log.warn(
+      { id: recordId, attempt, delivery: name },
+      `${name} attempt outlived its busy window and a later attempt took the record over; its outcome is dropped`,
+    );
   }
 
   async function scheduleRetry(recordId: string, attempt: number, error: DeliveryError) {
-    const delay = retryDelaySeconds(attempt, settings.retryBaseSeconds, error.retryAfterSeconds);
+    const delay = retryDelaySeconds(
+      attempt,
+      settings.retryBaseSeconds,
+      error.retryAfterSeconds,
+      settings.retryMaxDelaySeconds,
+    );
     const at = new Date(Date.now() + delay * 1000);
-    await database.transaction(async (tx) => {
-      await tx.db
+    const scheduled = await database.transaction(async (tx) => {
+      const updated = await tx.db
         .update(table)
         .set(set({ [keys.status]: "retrying", [keys.lastError]: error.message, [keys.nextAttemptAt]: at }))
-        .where(eq(id, recordId));
+        .where(and(eq(id, recordId), heldBy(attempt)))
+        .returning({ id });
+      if (updated.length === 0) return false;
       await definition.recordEvent(tx.db, recordId, {
         type: events.retryScheduled,
         detail: { attempt, error: error.message, nextAttemptAt: at.toISOString() },
@@ -221,16 +271,20 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
         startAfter: at,
         executor: tx.executor,
       });
+      return true;
     });
+    if (!scheduled) return logOvertaken(recordId, attempt);
     log.warn({ id: recordId, attempt, delaySeconds: delay, err: error }, `${name} failed; retry scheduled`);
   }
 
   async function markFailed(recordId: string, attempt: number, error: DeliveryError) {
-    await transition(
+    const failed = await transition(
       recordId,
       { [keys.status]: "failed", [keys.lastError]: error.message, [keys.nextAttemptAt]: null },
       { type: events.failed, detail: { attempt, error: error.message, status: error.status } },
+      heldBy(attempt),
     );
+    if (!failed) return logOvertaken(recordId, attempt);
     log.error({ id: recordId, attempt, err: error }, `${name} failed for good; the record is kept as failed`);
   }
 
@@ -239,15 +293,19 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     const row = await claim(job);
     if (!row) return;
     const attempt = job.attempt + 1;
-    await definition.recordEvent(db, row.id, { type: events.attempt, detail: { attempt } });
     const progress: DeliveryProgress<TRow, TEvent> = {
       async save(changes, event) {
-        await transition(row.id, changes, event, true);
+        await transition(row.id, changes, event, heldBy(attempt));
       },
     };
     try {
-      const outcome = await target.deliver(row, progress);
-      await transition(
+      // The busy window claimed for this attempt must hold even when a delivery makes several calls.
+      const outcome = await withTimeout(
+        target.deliver(row, progress),
+        settings.attemptTimeoutMs,
+        () => new DeliveryError(`${name} took longer than ${settings.attemptTimeoutMs} ms`, true),
+      );
+      const delivered = await transition(
         row.id,
         {
           ...outcome.changes,
@@ -256,7 +314,9 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
           [keys.nextAttemptAt]: null,
         },
         { type: events.delivered, detail: { attempt, ...outcome.detail } },
+        heldBy(attempt),
       );
+      if (!delivered) logOvertaken(row.id, attempt);
     } catch (caught) {
       const error =
         caught instanceof DeliveryError
@@ -274,21 +334,54 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
         .set(set({ [keys.status]: "pending", [keys.nextAttemptAt]: sql`now() - interval '1 day'` }))
         .where(eq(status, "not_configured"));
     }
-    const stuck = (await db
-      .select({ id, attempts })
+    // Each overdue record gets its job and is looked at again only after a full interval, in one
+    // transaction: a long queue backlog costs at most one extra job per record per interval, and two
+    // instances never re-queue the same record at the same moment.
+    const requeued = await database.transaction(async (tx) => {
+      const overdue = (await tx.db
+        .update(table)
+        .set(set({ [keys.nextAttemptAt]: sql`now() + ${RECONCILE_EVERY_MS} * interval '1 millisecond'` }))
+        .where(and(isOpen, lt(nextAttemptAt, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`)))
+        .returning({ id, attempts })) as { id: string; attempts: number }[];
+      for (const record of overdue) {
+        await jobs.send(queue, { id: record.id, attempt: record.attempts } satisfies DeliveryJob, {
+          executor: tx.executor,
+        });
+      }
+      return overdue.length;
+    });
+    if (requeued > 0) log.info({ count: requeued, delivery: name }, `re-queued records waiting for ${name}`);
+    return requeued;
+  }
+
+  /** Milliseconds until the earliest open record becomes overdue, by the database's clock. */
+  async function untilNextOverdueMs(): Promise<number> {
+    const [next] = await db
+      .select({
+        ms: sql<number | null>`extract(epoch from min(${nextAttemptAt}) - now())::float8 * 1000`,
+      })
       .from(table)
-      .where(
-        and(
-          inArray(status, [...OPEN_DELIVERY_STATUSES]),
-          lt(nextAttemptAt, sql`now() - ${STUCK_GRACE_SECONDS} * interval '1 second'`),
-        ),
-      )) as { id: string; attempts: number }[];
-    for (const record of stuck) {
-      await jobs.send(queue, { id: record.id, attempt: record.attempts } satisfies DeliveryJob);
-    }
-    if (stuck.length > 0)
-      log.info({ count: stuck.length, delivery: name }, `re-queued records waiting for ${name}`);
-    return stuck.length;
+      .where(isOpen);
+    return next?.ms == null ? RECONCILE_EVERY_MS : Number(next.ms) + OVERDUE_GRACE_SECONDS * 1000;
+  }
+
+  /**
+   * Reconciles again when the earliest open record would become overdue: after a crash that is when
+   * the busy window of the attempt it cut off ends (plus the grace), rather than a fixed interval later.
+   */
+  function scheduleReconcile(afterMs: number) {
+    if (stopped) return;
+    const sleepMs = Math.min(RECONCILE_EVERY_MS, Math.max(RECONCILE_MIN_SLEEP_MS, afterMs));
+    reconcileTimer = setTimeout(async () => {
+      try {
+        await reconcile();
+        scheduleReconcile(await untilNextOverdueMs());
+      } catch (error) {
+        log.error({ err: error, delivery: name }, "re-queueing failed; trying again shortly");
+        scheduleReconcile(OVERDUE_GRACE_SECONDS * 1000);
+      }
+    }, sleepMs);
+    reconcileTimer.unref();
   }
 
   return {
@@ -299,15 +392,13 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     reconcile,
     async start() {
       await jobs.createQueue(queue);
-      await jobs.work<DeliveryJob>(queue, runAttempt);
+      await jobs.work<DeliveryJob>(queue, runAttempt, { workers: settings.concurrency ?? 1 });
       await reconcile();
-      reconcileTimer = setInterval(() => {
-        reconcile().catch((error) => log.error({ err: error, delivery: name }, "re-queueing failed"));
-      }, RECONCILE_EVERY_MS);
-      reconcileTimer.unref();
+      scheduleReconcile(await untilNextOverdueMs());
     },
     stop() {
-      clearInterval(reconcileTimer);
+      stopped = true;
+      clearTimeout(reconcileTimer);
     },
   };
 }

@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 16_384,
     trustProxy: false,
     hubspot: { timeoutMs: 2_000, retryBaseSeconds: 0.2, maxAttempts: 3 },
+    hubspotPacing: { maxRequestsPer10s: 90, retryMaxDelaySeconds: 3600, workers: 1 },
     mail: {
       from: "Harmoni Yoga <hello@harmoniyoga.example>",
       timeoutMs: 2_000,

@@ -33,7 +33,7 @@ function pglite(): TestDatabase {
 }
 
 /** A fresh database per test file on the server in TEST_DATABASE_URL, dropped afterwards. */
-function postgres(adminUrl: string): TestDatabase {
+function postgres(adminUrl: string): PostgresTestDatabase {
   const databaseName = `harmoni_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
@@ -50,6 +50,7 @@ function postgres(adminUrl: string): TestDatabase {
 
   return {
     name: "PostgreSQL",
+    url: url.toString(),
     config: () => ({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: url.toString() }),
     persistentConfig: () => ({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: url.toString() }),
     setup: () => admin(`CREATE DATABASE "${databaseName}"`),
@@ -61,4 +62,17 @@ function postgres(adminUrl: string): TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const adminUrl = process.env.TEST_DATABASE_URL;
   return adminUrl ? [pglite(), postgres(adminUrl)] : [pglite()];
+}
+
+export interface PostgresTestDatabase extends TestDatabase {
+  /** The database's own URL, for reading it directly or pointing a proxy at it. */
+  url: string;
+}
+
+/** A fresh PostgreSQL database, for the suites that only run against TEST_DATABASE_URL. */
+export function postgresTestDatabase(): PostgresTestDatabase {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error("TEST_DATABASE_URL is not set; vitest.config.ts includes this suite only with it.");
+  return postgres(adminUrl);
 }

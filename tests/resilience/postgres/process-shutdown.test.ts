@@ -1,0 +1,168 @@
+/**
+ * SIGTERM to a running server (a real child process on PostgreSQL): a request whose body is still
+ * arriving completes and is stored, a HubSpot attempt in flight finishes and is recorded, new
+ * connections are turned away, and the process exits 0 (the shutdown deadline would exit 1).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { type ChildServer, readJsonLines, startChildServer } from "../../support/child-server.ts";
+import { postgresTestDatabase } from "../../support/db.ts";
+import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
+import { waitFor } from "../../support/wait-for.ts";
+
+/** HubSpot answers this late, so the attempt is still in flight when the signal comes. */
+const HUBSPOT_ANSWER_DELAY_MS = 1_500;
+const SYNCED_LEAD = {
+  name: "Asha Devi",
+  email: "asha.sigterm@example.com",
+  phone: "+14155550142",
+  website: "",
+};
+const HALF_SENT_LEAD = {
+  name: "Ravi Kumar",
+  email: "ravi.sigterm@example.com",
+  phone: "+14155550143",
+  website: "",
+};
+
+const database = postgresTestDatabase();
+const folder = mkdtempSync(join(tmpdir(), "harmoni-shutdown-"));
+const hubspotLog = join(folder, "hubspot.jsonl");
+let child: ChildServer | undefined;
+let direct: pg.Client;
+
+beforeAll(async () => {
+  await database.setup();
+  direct = new pg.Client({ connectionString: database.config().databaseUrl });
+  await direct.connect();
+});
+
+afterEach(async () => {
+  child?.kill("SIGKILL");
+  await child?.exited;
+});
+
+afterAll(async () => {
+  await direct?.end();
+  await database.teardown();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A POST on a keep-alive connection whose body is sent in two parts, when the test says so. */
+function splitRequest(origin: string, body: string) {
+  const { hostname, port } = new URL(origin);
+  const half = Math.floor(body.length / 2);
+  const request = http.request({
+    host: hostname,
+    port,
+    method: "POST",
+    path: "/api/hubspot-lead",
+    agent: new http.Agent({ keepAlive: true }),
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
+  const localPort = new Promise<number>((resolve) =>
+    request.once("socket", (socket) => socket.once("connect", () => resolve(socket.localPort ?? 0))),
+  );
+  const answer = new Promise<Answer>((resolve, reject) => {
+    request.once("error", reject);
+    request.once("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+  });
+  request.write(body.slice(0, half));
+  return { localPort, answer, finish: () => request.end(body.slice(half)) };
+}
+
+/** A GET on a new connection: its status, or the connection error's code. */
+function freshConnection(origin: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    http
+      .get(`${origin}/healthz`, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exits 0", {
+  timeout: 60_000,
+}, async () => {
+  const server = await startChildServer({
+    env: {
+      DATABASE_URL: database.config().databaseUrl ?? "",
+      HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+      HUBSPOT_TIMEOUT_MS: "5000",
+      HUBSPOT_FAKE_LOG: hubspotLog,
+      HUBSPOT_FAKE_DELAY_MS: String(HUBSPOT_ANSWER_DELAY_MS),
+    },
+    preload: ["./tests/support/hubspot-child.ts"],
+  });
+  child = server;
+
+  const synced = await fetch(`${server.origin}/api/hubspot-lead`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(SYNCED_LEAD),
+  });
+  expect(synced.status).toBe(200);
+  await waitFor(() =>
+    readJsonLines<FakeHubSpotEntry>(hubspotLog).some((entry) => entry.email === SYNCED_LEAD.email),
+  );
+
+  const halfSent = splitRequest(server.origin, JSON.stringify(HALF_SENT_LEAD));
+  const localPort = await halfSent.localPort;
+  await server.waitForLog(
+    (line) =>
+      line.msg === "incoming request" && (line.req as { remotePort?: number }).remotePort === localPort,
+  );
+
+  // The upsert has reached HubSpot and waits for its answer as the signal comes.
+  const upsertAtSignal = readJsonLines<FakeHubSpotEntry>(hubspotLog).map((entry) => entry.type);
+  const signalledAt = Date.now();
+  server.kill("SIGTERM");
+  await server.waitForLog((line) => line.msg === "shutting down: finishing requests and jobs");
+  expect(upsertAtSignal).toEqual(["request"]);
+  const turnedAway = await freshConnection(server.origin);
+  expect(["ECONNREFUSED", 503]).toContain(turnedAway);
+
+  halfSent.finish();
+  const answer = await halfSent.answer;
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+
+  const exit = await server.exited;
+  const shutdownMs = Date.now() - signalledAt;
+  expect(exit).toEqual({ code: 0, signal: null });
+
+  const { rows } = await direct.query<{ email: string; crm_status: string; synced_events: number }>(
+    `SELECT l.email, l.crm_status,
+            (SELECT count(*)::int FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'crm_synced') AS synced_events
+     FROM leads l ORDER BY l.email`,
+  );
+  expect(rows.map((row) => row.email)).toEqual([SYNCED_LEAD.email, HALF_SENT_LEAD.email].sort());
+  expect(rows.find((row) => row.email === SYNCED_LEAD.email)).toMatchObject({
+    crm_status: "synced",
+    synced_events: 1,
+  });
+  const upserts = readJsonLines<FakeHubSpotEntry>(hubspotLog).filter(
+    (entry) => entry.email === SYNCED_LEAD.email,
+  );
+  expect(upserts.map((entry) => entry.type)).toEqual(["request", "answer"]);
+  console.info(
+    `process-shutdown: SIGTERM to exit 0 in ${shutdownMs} ms with a request and a HubSpot upsert in flight; a new connection got ${turnedAway}`,
+  );
+});
