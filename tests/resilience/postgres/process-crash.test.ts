@@ -1,16 +1,6 @@
-/**
- * The server killed with SIGKILL while HubSpot upserts are in flight, then started again on the same
- * PostgreSQL database: every lead must end synced exactly once, and each cut-off attempt be retried
- * only after its busy window (never two live attempts for one lead), and soon after it, not minutes later.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { OVERDUE_GRACE_SECONDS } from "../../../server/services/delivery.ts";
-import { type ChildServer, readJsonLines, startChildServer } from "../../support/child-server.ts";
-import { postgresTestDatabase } from "../../support/db.ts";
+import { readJsonLines, setUpServerProcesses } from "../../support/child-server.ts";
 import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
@@ -23,43 +13,15 @@ const HUBSPOT_ANSWER_DELAY_MS = 300;
  * leads never attempted, on a machine busy with other test files.
  */
 const RECOVERY_SLACK_MS = 8_000;
-const database = postgresTestDatabase();
-const folder = mkdtempSync(join(tmpdir(), "harmoni-crash-"));
-const hubspotLog = join(folder, "hubspot.jsonl");
-const children: ChildServer[] = [];
-let direct: pg.Client;
-
-beforeAll(async () => {
-  await database.setup();
-  direct = new pg.Client({ connectionString: database.config().databaseUrl });
-  await direct.connect();
-});
-
-afterEach(async () => {
-  for (const child of children) child.kill("SIGKILL");
-  await Promise.all(children.map((child) => child.exited));
-});
-
-afterAll(async () => {
-  await direct?.end();
-  await database.teardown();
-  rmSync(folder, { recursive: true, force: true });
-});
+const processes = setUpServerProcesses("crash");
 
 async function startServer() {
-  const child = await startChildServer({
-    env: {
-      DATABASE_URL: database.config().databaseUrl ?? "",
-      HUBSPOT_ACCESS_TOKEN: "pat-test-token",
-      HUBSPOT_TIMEOUT_MS: String(HUBSPOT_TIMEOUT_MS),
-      LEAD_RATE_LIMIT_PER_MINUTE: String(LEADS * 2),
-      HUBSPOT_FAKE_LOG: hubspotLog,
-      HUBSPOT_FAKE_DELAY_MS: String(HUBSPOT_ANSWER_DELAY_MS),
-    },
-    preload: ["./tests/support/hubspot-child.ts"],
+  return processes.start({
+    HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+    HUBSPOT_TIMEOUT_MS: String(HUBSPOT_TIMEOUT_MS),
+    LEAD_RATE_LIMIT_PER_MINUTE: String(LEADS * 2),
+    HUBSPOT_FAKE_DELAY_MS: String(HUBSPOT_ANSWER_DELAY_MS),
   });
-  children.push(child);
-  return child;
 }
 
 function lead(index: number) {
@@ -84,7 +46,7 @@ interface LeadSync {
 }
 
 async function syncState(): Promise<LeadSync[]> {
-  const { rows } = await direct.query<LeadSync>(`
+  const { rows } = await processes.direct.query<LeadSync>(`
     SELECT l.email, l.crm_status, l.crm_attempts, l.crm_contact_id,
            (extract(epoch FROM l.crm_next_attempt_at) * 1000)::float8 AS busy_until,
            count(*) FILTER (WHERE e.type = 'crm_synced')::int AS synced_events,
@@ -113,7 +75,7 @@ it("syncs each of 40 leads exactly once after a SIGKILL with HubSpot upserts in 
   // Some upserts answered, and at least one waiting for its answer: kill now.
   await waitFor(
     () => {
-      const entries = readJsonLines<FakeHubSpotEntry>(hubspotLog);
+      const entries = readJsonLines<FakeHubSpotEntry>(processes.hubspotLog);
       const answered = new Set(
         entries.filter((entry) => entry.type === "answer").map((entry) => entry.email),
       );
@@ -129,7 +91,7 @@ it("syncs each of 40 leads exactly once after a SIGKILL with HubSpot upserts in 
   // The attempts the kill cut off: claimed (so counted) but never finished.
   const atKill = await syncState();
   const cutOff = atKill.filter((row) => row.crm_attempts > 0 && row.crm_status !== "synced");
-  const inFlightUpserts = readJsonLines<FakeHubSpotEntry>(hubspotLog).filter(
+  const inFlightUpserts = readJsonLines<FakeHubSpotEntry>(processes.hubspotLog).filter(
     (entry, _, entries) =>
       entry.type === "request" &&
       !entries.some((other) => other.type === "answer" && other.email === entry.email),
@@ -150,7 +112,9 @@ it("syncs each of 40 leads exactly once after a SIGKILL with HubSpot upserts in 
   const recoveredAt = Date.now();
 
   // No lead lost; each synced exactly once, with the one contact the fake holds for its e-mail.
-  const requests = readJsonLines<FakeHubSpotEntry>(hubspotLog).filter((entry) => entry.type === "request");
+  const requests = readJsonLines<FakeHubSpotEntry>(processes.hubspotLog).filter(
+    (entry) => entry.type === "request",
+  );
   expect(finalState.map((row) => row.email).sort()).toEqual(
     Array.from({ length: LEADS }, (_, index) => lead(index).email).sort(),
   );

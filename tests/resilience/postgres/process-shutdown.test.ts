@@ -1,16 +1,6 @@
-/**
- * SIGTERM to a running server (a real child process on PostgreSQL): a request whose body is still
- * arriving completes and is stored, a HubSpot attempt in flight finishes and is recorded, new
- * connections are turned away, and the process exits 0 (the shutdown deadline would exit 1).
- */
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { type ChildServer, readJsonLines, startChildServer } from "../../support/child-server.ts";
-import { postgresTestDatabase } from "../../support/db.ts";
+import { expect, it } from "vitest";
+import { readJsonLines, setUpServerProcesses } from "../../support/child-server.ts";
 import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
@@ -29,28 +19,7 @@ const HALF_SENT_LEAD = {
   website: "",
 };
 
-const database = postgresTestDatabase();
-const folder = mkdtempSync(join(tmpdir(), "harmoni-shutdown-"));
-const hubspotLog = join(folder, "hubspot.jsonl");
-let child: ChildServer | undefined;
-let direct: pg.Client;
-
-beforeAll(async () => {
-  await database.setup();
-  direct = new pg.Client({ connectionString: database.config().databaseUrl });
-  await direct.connect();
-});
-
-afterEach(async () => {
-  child?.kill("SIGKILL");
-  await child?.exited;
-});
-
-afterAll(async () => {
-  await direct?.end();
-  await database.teardown();
-  rmSync(folder, { recursive: true, force: true });
-});
+const processes = setUpServerProcesses("shutdown");
 
 interface Answer {
   status: number;
@@ -101,17 +70,11 @@ function freshConnection(origin: string): Promise<number | string> {
 it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exits 0", {
   timeout: 60_000,
 }, async () => {
-  const server = await startChildServer({
-    env: {
-      DATABASE_URL: database.config().databaseUrl ?? "",
-      HUBSPOT_ACCESS_TOKEN: "pat-test-token",
-      HUBSPOT_TIMEOUT_MS: "5000",
-      HUBSPOT_FAKE_LOG: hubspotLog,
-      HUBSPOT_FAKE_DELAY_MS: String(HUBSPOT_ANSWER_DELAY_MS),
-    },
-    preload: ["./tests/support/hubspot-child.ts"],
+  const server = await processes.start({
+    HUBSPOT_ACCESS_TOKEN: "pat-test-token",
+    HUBSPOT_TIMEOUT_MS: "5000",
+    HUBSPOT_FAKE_DELAY_MS: String(HUBSPOT_ANSWER_DELAY_MS),
   });
-  child = server;
 
   const synced = await fetch(`${server.origin}/api/hubspot-lead`, {
     method: "POST",
@@ -120,7 +83,7 @@ it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exi
   });
   expect(synced.status).toBe(200);
   await waitFor(() =>
-    readJsonLines<FakeHubSpotEntry>(hubspotLog).some((entry) => entry.email === SYNCED_LEAD.email),
+    readJsonLines<FakeHubSpotEntry>(processes.hubspotLog).some((entry) => entry.email === SYNCED_LEAD.email),
   );
 
   const halfSent = splitRequest(server.origin, JSON.stringify(HALF_SENT_LEAD));
@@ -131,7 +94,7 @@ it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exi
   );
 
   // The upsert has reached HubSpot and waits for its answer as the signal comes.
-  const upsertAtSignal = readJsonLines<FakeHubSpotEntry>(hubspotLog).map((entry) => entry.type);
+  const upsertAtSignal = readJsonLines<FakeHubSpotEntry>(processes.hubspotLog).map((entry) => entry.type);
   const signalledAt = Date.now();
   server.kill("SIGTERM");
   await server.waitForLog((line) => line.msg === "shutting down: finishing requests and jobs");
@@ -148,7 +111,7 @@ it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exi
   const shutdownMs = Date.now() - signalledAt;
   expect(exit).toEqual({ code: 0, signal: null });
 
-  const { rows } = await direct.query<{ email: string; crm_status: string; synced_events: number }>(
+  const { rows } = await processes.direct.query<{ email: string; crm_status: string; synced_events: number }>(
     `SELECT l.email, l.crm_status,
             (SELECT count(*)::int FROM lead_events e WHERE e.lead_id = l.id AND e.type = 'crm_synced') AS synced_events
      FROM leads l ORDER BY l.email`,
@@ -158,7 +121,7 @@ it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exi
     crm_status: "synced",
     synced_events: 1,
   });
-  const upserts = readJsonLines<FakeHubSpotEntry>(hubspotLog).filter(
+  const upserts = readJsonLines<FakeHubSpotEntry>(processes.hubspotLog).filter(
     (entry) => entry.email === SYNCED_LEAD.email,
   );
   expect(upserts.map((entry) => entry.type)).toEqual(["request", "answer"]);
