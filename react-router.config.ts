@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-list.ts";
+import { enforceBudget } from "./scripts/check-budget.ts";
 import { optimizePages } from "./scripts/optimize-pages.ts";
 
 export default {
@@ -9,11 +10,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: prerenderPaths,
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     const optimized = await optimizePages(clientDir);
     console.log(
       `optimize-pages: inlined the stylesheet and deferred the modules of ${optimized} pages in ${clientDir}`,
     );
+    // Weighs the pages as served, so after optimizePages; throwing here fails `npm run build`.
+    await enforceBudget(clientDir, join(viteConfig.root, "budget.config.json"));
   },
 } satisfies Config;

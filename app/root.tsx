@@ -1,4 +1,3 @@
-import "./lib/zod-jitless.ts";
 import "./app.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { lazy, Suspense } from "react";

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Budget, checkBudget } from "./check-budget.ts";
+import { type Budget, BudgetExceededError, checkBudget, enforceBudget } from "./check-budget.ts";
 
 const FILES: Record<string, string> = {
   "assets/manifest.js": "window.__manifest={routes:{}};".repeat(20),
@@ -44,12 +44,13 @@ describe("check-budget", () => {
   });
 
   beforeAll(() => {
-    clientDir = mkdtempSync(join(tmpdir(), "harmoni-budget-"));
-    mkdirSync(join(clientDir, "assets"));
+    // A build directory's layout: the pages and assets under client/.
+    clientDir = join(mkdtempSync(join(tmpdir(), "harmoni-budget-")), "client");
+    mkdirSync(join(clientDir, "assets"), { recursive: true });
     writeFileSync(join(clientDir, "index.html"), HTML);
     for (const [path, content] of Object.entries(FILES)) writeFileSync(join(clientDir, path), content);
   });
-  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dirname(clientDir), { recursive: true, force: true }));
 
   it("weighs the page's scripts, preloads and their static imports, once each, but not lazy chunks", async () => {
     const { weight } = await checkBudget(clientDir, budget(1e6, 1e6));
@@ -74,16 +75,30 @@ describe("check-budget", () => {
     ]);
   });
 
+  const configFile = (config: Budget) => {
+    const configPath = join(clientDir, "budget.json");
+    writeFileSync(configPath, JSON.stringify(config));
+    return configPath;
+  };
+
+  it("throws a BudgetExceededError naming the exceeded limit for the build to stop on", async () => {
+    await expect(
+      enforceBudget(clientDir, configFile(budget(initialJsGzip, cssGzip))),
+    ).resolves.toBeUndefined();
+    const over = enforceBudget(clientDir, configFile(budget(initialJsGzip, cssGzip - 1)));
+    await expect(over).rejects.toBeInstanceOf(BudgetExceededError);
+    await expect(over).rejects.toMatchObject({
+      failures: [`index.html loads ${cssGzip} bytes of CSS gzipped, over the budget of ${cssGzip - 1}.`],
+    });
+  });
+
   it("exits non-zero from the command line when over budget, zero when within", async () => {
-    const run = (config: Budget) => {
-      const configPath = join(clientDir, "budget.json");
-      writeFileSync(configPath, JSON.stringify(config));
-      return promisify(execFile)(
+    const run = (config: Budget) =>
+      promisify(execFile)(
         "node",
-        ["--import", "tsx", "scripts/check-budget.ts", clientDir, "--config", configPath],
+        ["--import", "tsx", "scripts/check-budget.ts", clientDir, "--config", configFile(config)],
         { encoding: "utf8" },
       );
-    };
     const within = await run(budget(initialJsGzip, cssGzip));
     expect(within.stdout).toContain(`JS (5 files, budget ${initialJsGzip})`);
     expect(within.stderr).toBe("");
@@ -93,5 +108,14 @@ describe("check-budget", () => {
       code: 1,
       stderr: `check-budget: index.html loads ${initialJsGzip} bytes of JavaScript gzipped, over the budget of ${initialJsGzip - 1}.\n`,
     });
+  });
+
+  it("weighs $BUILD_DIR/client when no directory is given", async () => {
+    const { stdout } = await promisify(execFile)(
+      "node",
+      ["--import", "tsx", "scripts/check-budget.ts", "--config", configFile(budget(1e6, 1e6))],
+      { encoding: "utf8", env: { ...process.env, BUILD_DIR: dirname(clientDir) } },
+    );
+    expect(stdout).toContain(`JS (5 files, budget 1000000)`);
   });
 });

@@ -2,7 +2,8 @@
 // "Initial" means what the browser fetches before the page is interactive: module scripts (external and
 // the modules inline scripts import), modulepreload links, every static import those modules pull in,
 // and stylesheets. Dynamic import() targets load later and do not count.
-// Usage: `tsx scripts/check-budget.ts [clientDir] [--config budget.config.json]`.
+// Usage: `tsx scripts/check-budget.ts [clientDir] [--config budget.config.json]`; without a clientDir it weighs
+// $BUILD_DIR/client, the build react-router.config.ts wrote (benchmarks and parallel work build elsewhere).
 import { readFile } from "node:fs/promises";
 import { join, posix, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -134,6 +135,22 @@ export async function checkBudget(clientDir: string, budget: Budget): Promise<Bu
   return { weight, failures };
 }
 
+/** Thrown when a page outgrows its budget; `failures` holds one sentence per exceeded limit. */
+export class BudgetExceededError extends Error {
+  constructor(readonly failures: string[]) {
+    super(`Over the performance budget in budget.config.json: ${failures.join(" ")}`);
+    this.name = "BudgetExceededError";
+  }
+}
+
+/** Weighs the configured page, prints the report and throws BudgetExceededError when it is over budget. */
+export async function enforceBudget(clientDir: string, configPath = "budget.config.json"): Promise<void> {
+  const budget = JSON.parse(await readFile(resolve(configPath), "utf8")) as Budget;
+  const result = await checkBudget(clientDir, budget);
+  console.log(formatReport(result, budget));
+  if (result.failures.length > 0) throw new BudgetExceededError(result.failures);
+}
+
 export function formatReport({ weight }: BudgetResult, budget: Budget): string {
   const row = (label: string, raw: number, gzip: number) =>
     `${label.padEnd(48)} ${String(raw).padStart(8)} B  gzip ${String(gzip).padStart(7)} B`;
@@ -163,11 +180,14 @@ async function main(args: string[]): Promise<number> {
       ? args
       : args.filter((_, index) => Math.abs(index - configIndex) > 1 || index < configIndex);
   const clientDir = positional.find((arg) => !arg.startsWith("--"));
-  const budget = JSON.parse(await readFile(resolve(configPath), "utf8")) as Budget;
-  const result = await checkBudget(resolve(clientDir ?? "build/client"), budget);
-  console.log(formatReport(result, budget));
-  for (const failure of result.failures) console.error(`check-budget: ${failure}`);
-  return result.failures.length === 0 ? 0 : 1;
+  try {
+    await enforceBudget(resolve(clientDir ?? join(process.env.BUILD_DIR ?? "build", "client")), configPath);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BudgetExceededError)) throw error;
+    for (const failure of error.failures) console.error(`check-budget: ${failure}`);
+    return 1;
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

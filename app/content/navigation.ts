@@ -1,12 +1,7 @@
-/** Link lists of the header and footer (product-spec.md section 2, 'Header' and 'Footer'). */
+/** Link lists of the header (product-spec.md section 2, 'Header'); the footer's are in footer-links.ts. */
 export interface NavLinkItem {
   label: string;
   to: string;
-}
-
-export interface NavLinkGroup {
-  title: string;
-  links: readonly NavLinkItem[];
 }
 
 export const headerLinks: readonly NavLinkItem[] = [
@@ -20,36 +15,4 @@ export const headerLinks: readonly NavLinkItem[] = [
 export const mobileMenuLinks: readonly NavLinkItem[] = [
   { label: "Features", to: "/#features" },
   ...headerLinks,
-];
-
-/** Grouped for reading; flattened, the groups keep the spec's order of footer links. */
-export const footerLinkGroups: readonly NavLinkGroup[] = [
-  {
-    title: "Categories",
-    links: [
-      { label: "Women's Health", to: "/womens-health" },
-      { label: "Pain Relief & Recovery", to: "/pain-relief-recovery" },
-      { label: "Fitness & Flexibility", to: "/fitness-flexibility" },
-      { label: "Wellness Programs", to: "/wellness-programs" },
-      { label: "Stress & Burnout", to: "/stress-burnout" },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { label: "About Us", to: "/about-us" },
-      { label: "Our Instructors", to: "/our-instructors" },
-      { label: "Join as Instructor", to: "/join-as-instructor" },
-      { label: "For Businesses", to: "/for-businesses" },
-      { label: "Contact Us", to: "/contact-us" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Terms of Use", to: "/terms-of-use" },
-      { label: "Refund Policy", to: "/refund-policy" },
-    ],
-  },
 ];

@@ -3,6 +3,7 @@
  * here or, for the links, through the build-time environment variables named in .env.example.
  */
 import { PRODUCT_NAME } from "../../contracts/brand.ts";
+import { sitePhone } from "./site-phone.ts";
 
 const env = import.meta.env;
 
@@ -10,7 +11,7 @@ export const site = {
   name: PRODUCT_NAME,
   tagline:
     "Live online yoga with real, certified instructors: one-on-one or in small groups, at times that suit US schedules.",
-  phone: { label: "+1 (415) 555-0142", href: "tel:+14155550142" },
+  phone: sitePhone,
   email: "hello@harmoniyoga.example",
   businessEmail: "corporate@harmoniyoga.example",
   offices: [

@@ -53,13 +53,17 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** Keeps the landing details once per tab session; later page loads in the same tab keep the first. */
-export function rememberLandingAttribution(): void {
+/**
+ * Keeps the landing details once per tab session; later page loads in the same tab keep the first.
+ * Takes the URL and referrer as read at landing: this module loads lazily, after a client navigation may
+ * already have changed the location.
+ */
+export function rememberLandingAttribution(landingUrl: string, referrer: string): void {
   const store = sessionStore();
   if (!store) return;
   try {
     if (store.getItem(STORAGE_KEY) !== null) return;
-    const landing = landingAttribution(new URL(window.location.href), document.referrer);
+    const landing = landingAttribution(new URL(landingUrl), referrer);
     store.setItem(STORAGE_KEY, JSON.stringify(landing));
   } catch {
     // Quota or access errors: attribution is a nice-to-have, the visit goes on without it.

@@ -20,16 +20,18 @@ import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "About Us: Our Story, Vision and Values | Harmoni Yoga",
-    description:
-      "How Harmoni Yoga grew from one teacher and a laptop into a live online studio, what we offer, and the values behind every class.",
-    path: "/about-us",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader() {
-  return { about };
+  return {
+    meta: pageMeta({
+      title: "About Us: Our Story, Vision and Values | Harmoni Yoga",
+      description:
+        "How Harmoni Yoga grew from one teacher and a laptop into a live online studio, what we offer, and the values behind every class.",
+      path: "/about-us",
+    }),
+    about,
+  };
 }
 
 const icons: Record<AboutIcon, LucideIcon> = {

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { blogPosts, findBlogPost } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BLOG_POST_IDS } from "../content/paths.ts";
@@ -14,14 +15,43 @@ import {
 import { absoluteUrl, jsonLd, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
-const notFound = { post: null, author: null, related: [] } as const;
+const notFoundMeta: MetaDescriptor[] = [
+  { title: "Blog Not Found | Harmoni Yoga" },
+  { name: "description", content: "The article you are looking for does not exist or has moved." },
+  { name: "robots", content: "noindex" },
+];
+const notFound = {
+  meta: notFoundMeta,
+  post: null,
+  author: null,
+  related: [],
+} as const;
 
 /** Runs at build time for every post id (routes-list.ts), so each post is prerendered with its data. */
 export function loader({ params }: Route.LoaderArgs) {
   const post = BLOG_POST_IDS.map(String).includes(params.id) ? findBlogPost(Number(params.id)) : undefined;
   const author = post ? findBlogAuthor(post.authorId) : undefined;
   if (!post || !author) return notFound;
+  const path = `/blog/${post.id}`;
+  const description = excerpt(plainText(post.content), 30);
   return {
+    meta: [
+      ...pageMeta({ title: `${post.title} | Harmoni Yoga`, description, path, type: "article" }),
+      { property: "article:published_time", content: post.date },
+      { property: "article:section", content: post.category },
+      { property: "article:author", content: author.name },
+      jsonLd(
+        blogPostingJsonLd({
+          path,
+          title: post.title,
+          description,
+          date: post.date,
+          image: post.image,
+          category: post.category,
+          author,
+        }),
+      ),
+    ],
     post: {
       id: post.id,
       title: post.title,
@@ -32,8 +62,8 @@ export function loader({ params }: Route.LoaderArgs) {
       date: post.date,
       dateLabel: formatPostDate(post.date),
       readingTime: post.readingTime,
-      description: excerpt(plainText(post.content), 30),
-      canonicalUrl: absoluteUrl(`/blog/${post.id}`),
+      description,
+      canonicalUrl: absoluteUrl(path),
     },
     author,
     related: relatedPosts(blogPosts, post).map((related) =>
@@ -51,39 +81,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.post || !loaderData.author) {
-    return [
-      { title: "Blog Not Found | Harmoni Yoga" },
-      { name: "description", content: "The article you are looking for does not exist or has moved." },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  const { post, author } = loaderData;
-  const path = `/blog/${post.id}`;
-  return [
-    ...pageMeta({
-      title: `${post.title} | Harmoni Yoga`,
-      description: post.description,
-      path,
-      type: "article",
-    }),
-    { property: "article:published_time", content: post.date },
-    { property: "article:section", content: post.category },
-    { property: "article:author", content: author.name },
-    jsonLd(
-      blogPostingJsonLd({
-        path,
-        title: post.title,
-        description: post.description,
-        date: post.date,
-        image: post.image,
-        category: post.category,
-        author,
-      }),
-    ),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post || !loaderData.author) return <BlogNotFound />;

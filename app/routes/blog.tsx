@@ -11,7 +11,16 @@ export function loader() {
   const summaries = blogPosts.map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
   const featured = summaries.find((post) => post.id === FEATURED_POST_ID);
   if (!featured) throw new Error(`The featured blog post ${FEATURED_POST_ID} does not exist`);
-  return { featured, posts: summaries.filter((post) => post.id !== FEATURED_POST_ID) };
+  return {
+    meta: pageMeta({
+      title: "Harmoni Blog: Yoga, Meditation and Wellness Articles | Harmoni Yoga",
+      description:
+        "Practical articles from Harmoni Yoga's teachers and guests on yoga, meditation, wellness, nutrition and a calmer everyday life.",
+      path: "/blog",
+    }),
+    featured,
+    posts: summaries.filter((post) => post.id !== FEATURED_POST_ID),
+  };
 }
 
 /** Paging only changes `?page`, and the list already holds every card: nothing to fetch again. */
@@ -23,13 +32,7 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Harmoni Blog: Yoga, Meditation and Wellness Articles | Harmoni Yoga",
-    description:
-      "Practical articles from Harmoni Yoga's teachers and guests on yoga, meditation, wellness, nutrition and a calmer everyday life.",
-    path: "/blog",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

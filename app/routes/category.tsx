@@ -27,6 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const group = groupForPath(path);
   if (!category || !group) throw new Response("Not Found", { status: 404 });
   return {
+    meta: pageMeta({
+      title: `${category.metaTitle} | Harmoni Yoga`,
+      description: category.metaDescription,
+      path: category.path,
+    }),
     category,
     groupLabel: group.label,
     tiles: group.tiles.map(({ content: _detailHtml, ...tile }) => tile),
@@ -36,14 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `${loaderData.category.metaTitle} | Harmoni Yoga`,
-        description: loaderData.category.metaDescription,
-        path: loaderData.category.path,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
   const { category, groupLabel, tiles, instructors, plans: categoryPlans } = loaderData;

@@ -9,12 +9,18 @@ import { BookButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact-us";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us: Offices in Noida and San Francisco | Harmoni Yoga",
-    description: `Write to ${site.email} or call our offices in Noida, India and San Francisco, USA. ${RESPONSE_PROMISE}.`,
-    path: "/contact-us",
-  });
+// Runs at build time, so the SEO helpers stay out of the browser's JavaScript.
+export function loader() {
+  return {
+    meta: pageMeta({
+      title: "Contact Us: Offices in Noida and San Francisco | Harmoni Yoga",
+      description: `Write to ${site.email} or call our offices in Noida, India and San Francisco, USA. ${RESPONSE_PROMISE}.`,
+      path: "/contact-us",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ContactUs() {
   return (

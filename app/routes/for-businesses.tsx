@@ -12,16 +12,18 @@ import {
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/for-businesses";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Corporate Yoga for Teams: Live 30-Minute Sessions | Harmoni Yoga",
-    description:
-      "Live, beginner-friendly 30-minute virtual yoga sessions for your team, led by certified instructors across US time zones. Get a tailored quote within 24 hours.",
-    path: "/for-businesses",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader() {
-  return { content: forBusinesses };
+  return {
+    meta: pageMeta({
+      title: "Corporate Yoga for Teams: Live 30-Minute Sessions | Harmoni Yoga",
+      description:
+        "Live, beginner-friendly 30-minute virtual yoga sessions for your team, led by certified instructors across US time zones. Get a tailored quote within 24 hours.",
+      path: "/for-businesses",
+    }),
+    content: forBusinesses,
+  };
 }
 
 export default function ForBusinesses({ loaderData }: Route.ComponentProps) {

@@ -1,26 +1,35 @@
+import { lazyWithPreload } from "../components/ui/lazy-with-preload.tsx";
 import { faqs } from "../content/faq.ts";
 import { benefits, differentiators, features, howItWorks, trustFigures } from "../content/home.ts";
 import { offeringGroups } from "../content/offerings.ts";
 import { paymentUrl, plans } from "../content/plans.ts";
 import { testimonials } from "../content/testimonials.ts";
 import { trialPacks } from "../content/trial-packs.ts";
-import { FaqSection } from "../features/faq/faq-section.tsx";
-import { BenefitsSection } from "../features/home/benefits-section.tsx";
-import { FeaturesSection } from "../features/home/features-section.tsx";
-import { FinalCta } from "../features/home/final-cta.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
-import { HowItWorks } from "../features/home/how-it-works.tsx";
-import { TrustStrip } from "../features/home/trust-strip.tsx";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
-import { OfferingsTabs } from "../features/offerings-tabs/offerings-tabs.tsx";
-import { HomePricing } from "../features/pricing/home-pricing.tsx";
-import { TestimonialsSection } from "../features/testimonials/testimonials-section.tsx";
 import { jsonLd, pageMeta, plansOfferJsonLd } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
+
+/**
+ * Everything after the hero is on screen as prerendered HTML from the start; its code (tabs, pricing,
+ * slideshow, FAQ) loads and hydrates after the hero's, keeping it out of the page's initial JavaScript.
+ */
+const HomeBelowTheFold = lazyWithPreload(() =>
+  import("../features/home/below-the-fold.tsx").then((module) => module.HomeBelowTheFold),
+);
 
 // Runs at build time: the content lands in the prerendered HTML and home's .data file, not in the JS.
 export function loader() {
   return {
+    meta: [
+      ...pageMeta({
+        title: "Live Online Yoga Classes with Real Instructors | Harmoni Yoga",
+        description:
+          "Live online yoga with certified instructors, one-on-one or in small groups, at times that suit US schedules. Your first class is $10.",
+        path: "/",
+      }),
+      jsonLd(plansOfferJsonLd(plans, (plan) => paymentUrl(plan.paymentLinkId))),
+    ],
     trustFigures,
     differentiators,
     features,
@@ -45,31 +54,22 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: "Live Online Yoga Classes with Real Instructors | Harmoni Yoga",
-    description:
-      "Live online yoga with certified instructors, one-on-one or in small groups, at times that suit US schedules. Your first class is $10.",
-    path: "/",
-  }),
-  ...(loaderData
-    ? [jsonLd(plansOfferJsonLd(loaderData.plans, (plan) => paymentUrl(plan.paymentLinkId)))]
-    : []),
-];
+/**
+ * Client navigations only (the first load renders the prerendered data): loading the sections' code
+ * with the data renders the whole page in one commit, so a scroll to #pricing finds its target.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HomeBelowTheFold.preload()]);
+  return data;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero bookAction={<BookTrialButton />} />
-      <TrustStrip figures={loaderData.trustFigures} differentiators={loaderData.differentiators} />
-      <FeaturesSection features={loaderData.features} />
-      <OfferingsTabs groups={loaderData.offeringTabs} />
-      <HomePricing trialOptions={loaderData.trialOptions} plans={loaderData.plans} />
-      <HowItWorks steps={loaderData.howItWorks} />
-      <BenefitsSection benefits={loaderData.benefits} />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      <FaqSection faqs={loaderData.faqs} />
-      <FinalCta bookAction={<BookTrialButton />} />
+      <HomeBelowTheFold {...loaderData} />
     </>
   );
 }

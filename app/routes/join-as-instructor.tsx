@@ -20,16 +20,18 @@ import { site } from "../content/site.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/join-as-instructor";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Join as an Instructor: Teach Live Yoga Online | Harmoni Yoga",
-    description:
-      "Teach small, live online yoga classes to students who stay. What we look for in instructors, the benefits of teaching with Harmoni Yoga, and how to apply.",
-    path: "/join-as-instructor",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader() {
-  return { join };
+  return {
+    meta: pageMeta({
+      title: "Join as an Instructor: Teach Live Yoga Online | Harmoni Yoga",
+      description:
+        "Teach small, live online yoga classes to students who stay. What we look for in instructors, the benefits of teaching with Harmoni Yoga, and how to apply.",
+      path: "/join-as-instructor",
+    }),
+    join,
+  };
 }
 
 const icons: Record<JoinIcon, LucideIcon> = {

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { findTileBySlug, offeringImageAlt } from "../content/offerings.ts";
 import { OFFERING_SLUGS } from "../content/paths.ts";
 import { OfferingDetailView } from "../features/offerings/offering-detail-view.tsx";
@@ -5,10 +6,28 @@ import { OfferingNotFound } from "../features/offerings/offering-not-found.tsx";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offering-detail";
 
+const notFoundMeta: MetaDescriptor[] = [
+  { title: "Offering Not Found | Harmoni Yoga" },
+  { name: "description", content: "The offering you are looking for does not exist." },
+  { name: "robots", content: "noindex" },
+];
+const notFound = {
+  meta: notFoundMeta,
+  offering: null,
+} as const;
+
 // Runs at build time for every known slug (routes-list.ts), so each offering is prerendered.
 export function loader({ params }: Route.LoaderArgs) {
   const tile = findTileBySlug(params.slug);
-  return { offering: tile ? { ...tile, imageAlt: offeringImageAlt(tile.imageUrl) } : null };
+  if (!tile) return notFound;
+  return {
+    meta: pageMeta({
+      title: `${tile.title}: Live Online Classes | Harmoni Yoga`,
+      description: tile.desc,
+      path: `/offerings/${params.slug}`,
+    }),
+    offering: { ...tile, imageAlt: offeringImageAlt(tile.imageUrl) },
+  };
 }
 
 /**
@@ -17,25 +36,11 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const known: readonly string[] = OFFERING_SLUGS;
-  if (!known.includes(params.slug)) return { offering: null };
+  if (!known.includes(params.slug)) return notFound;
   return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  const offering = loaderData?.offering;
-  if (!offering) {
-    return [
-      { title: "Offering Not Found | Harmoni Yoga" },
-      { name: "description", content: "The offering you are looking for does not exist." },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  return pageMeta({
-    title: `${offering.title}: Live Online Classes | Harmoni Yoga`,
-    description: offering.desc,
-    path: `/offerings/${params.slug}`,
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function OfferingDetail({ loaderData }: Route.ComponentProps) {
   return loaderData.offering ? <OfferingDetailView offering={loaderData.offering} /> : <OfferingNotFound />;

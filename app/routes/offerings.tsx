@@ -15,6 +15,12 @@ const FEATURED_INSTRUCTORS = 4;
 // Runs at build time, so the content lands in the prerendered page and its .data file, not in the JS.
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Live Online Yoga Offerings | Harmoni Yoga",
+      description:
+        "Explore live online yoga for pain relief, fitness and flexibility, stress and burnout, women's health, wellness programs and daily rituals. Your first class is $10.",
+      path: "/offerings",
+    }),
     groups: offeringGroups.map(({ key, label, linkPath, desc, imageUrl }) => ({
       key,
       label,
@@ -29,13 +35,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Live Online Yoga Offerings | Harmoni Yoga",
-    description:
-      "Explore live online yoga for pain relief, fitness and flexibility, stress and burnout, women's health, wellness programs and daily rituals. Your first class is $10.",
-    path: "/offerings",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Offerings({ loaderData }: Route.ComponentProps) {
   return (

@@ -13,16 +13,16 @@ import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/our-instructors";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Our Instructors: Certified Live Yoga Teachers | Harmoni Yoga",
-    description:
-      "Meet Harmoni Yoga's certified instructors: their training, specialities, languages and teaching styles. Live online classes, one-on-one or in small groups.",
-    path: "/our-instructors",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader() {
   return {
+    meta: pageMeta({
+      title: "Our Instructors: Certified Live Yoga Teachers | Harmoni Yoga",
+      description:
+        "Meet Harmoni Yoga's certified instructors: their training, specialities, languages and teaching styles. Live online classes, one-on-one or in small groups.",
+      path: "/our-instructors",
+    }),
     profiles: instructors.map((instructor) => ({
       instructor,
       photos: instructor.gallery.map((src) => ({ src, alt: galleryImageAlt(instructor, src) })),

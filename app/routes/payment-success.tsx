@@ -7,13 +7,19 @@ import type { PublicPageHandle } from "./public-layout.tsx";
 
 export const handle: PublicPageHandle = { headerTransparent: false };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Payment Successful | Harmoni Yoga",
-    description:
-      "Your payment to Harmoni Yoga went through. A yoga advisor will be in touch within 24 hours to schedule your live sessions.",
-    path: "/payment-success",
-  });
+// Runs at build time, so the SEO helpers stay out of the browser's JavaScript.
+export function loader() {
+  return {
+    meta: pageMeta({
+      title: "Payment Successful | Harmoni Yoga",
+      description:
+        "Your payment to Harmoni Yoga went through. A yoga advisor will be in touch within 24 hours to schedule your live sessions.",
+      path: "/payment-success",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PaymentSuccess() {
   return (

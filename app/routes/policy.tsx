@@ -9,17 +9,17 @@ import type { Route } from "./+types/policy";
 export function loader({ request }: Route.LoaderArgs) {
   const policy = policyForPath(new URL(request.url).pathname);
   if (!policy) throw data(null, { status: 404 });
-  return { policy };
+  return {
+    meta: pageMeta({
+      title: `${policy.title} | Harmoni Yoga`,
+      description: policy.summary,
+      path: policy.path,
+    }),
+    policy,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `${loaderData.policy.title} | Harmoni Yoga`,
-        description: loaderData.policy.summary,
-        path: loaderData.policy.path,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;

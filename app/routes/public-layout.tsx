@@ -1,10 +1,19 @@
 import { Outlet, useMatches } from "react-router";
-import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { SkipLink } from "../components/layout/skip-link.tsx";
+import { lazyWithPreload } from "../components/ui/lazy-with-preload.tsx";
 import { useScrollOnNavigation } from "../lib/scroll-on-navigation.ts";
 
 const MAIN_ID = "main";
+
+/**
+ * Prerendered on every page and never in the first screen: its code hydrates it after the page's own.
+ * The layout mounts once per visit, on a prerendered page (or the SPA fallback, where it appears with
+ * its module), so no navigation waits for it.
+ */
+const Footer = lazyWithPreload(() =>
+  import("../components/layout/footer.tsx").then((module) => module.Footer),
+);
 
 /** What a public route can export as `handle` to shape the shared layout. */
 export interface PublicPageHandle {

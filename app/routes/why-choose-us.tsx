@@ -7,16 +7,19 @@ import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Why Choose Us: Live Yoga Compared with Apps | Harmoni Yoga",
-    description:
-      "An honest comparison of Harmoni Yoga with Calm, generic yoga classes and other apps: live instructor feedback, one-on-one sessions, personalised plans and more.",
-    path: "/why-choose-us",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader() {
-  return { columns: comparisonColumns, rows: comparisonRows };
+  return {
+    meta: pageMeta({
+      title: "Why Choose Us: Live Yoga Compared with Apps | Harmoni Yoga",
+      description:
+        "An honest comparison of Harmoni Yoga with Calm, generic yoga classes and other apps: live instructor feedback, one-on-one sessions, personalised plans and more.",
+      path: "/why-choose-us",
+    }),
+    columns: comparisonColumns,
+    rows: comparisonRows,
+  };
 }
 
 const COMPARISON_LABEL = "Harmoni Yoga compared with Calm, Generic Yoga and Other Apps";

@@ -3,14 +3,20 @@ import { expect } from "./fixtures.ts";
 
 export const LEAD_MODAL_TITLE = "Start Your Yoga Journey";
 
-/** React tags the DOM nodes it owns once it has hydrated the prerendered page. */
+/**
+ * React tags the DOM nodes it owns once it has hydrated the prerendered page. The footer and the home
+ * page's sections after the hero hydrate later, with their own modules: the end of <main> and the
+ * footer are waited for as well.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page
-        .getByRole("heading", { level: 1 })
-        .first()
-        .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))),
+      page.evaluate(() => {
+        const hydrated = (node: Element | null) =>
+          node !== null && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+        const later = [document.querySelector("main > :last-child"), document.getElementById("site-footer")];
+        return hydrated(document.querySelector("h1")) && later.every((node) => !node || hydrated(node));
+      }),
     )
     .toBe(true);
 }

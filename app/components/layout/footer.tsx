@@ -1,6 +1,6 @@
 import { LockKeyhole, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footerLinkGroups } from "../../content/navigation.ts";
+import { footerLinkGroups } from "../../content/footer-links.ts";
 import { site } from "../../content/site.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";

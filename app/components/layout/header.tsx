@@ -1,10 +1,10 @@
-import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerLinks, mobileMenuLinks, type NavLinkItem } from "../../content/navigation.ts";
-import { site } from "../../content/site.ts";
+import { sitePhone } from "../../content/site-phone.ts";
 import { SITE_HEADER_ID } from "../../lib/scroll.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { CloseIcon, MenuIcon, PhoneIcon } from "../ui/first-screen-icons.tsx";
 import { Logo } from "./logo.tsx";
 
 /** The spec's scroll-shadow threshold. */
@@ -104,17 +104,17 @@ export function Header({ transparent = true }: HeaderProps) {
 
         <div className="flex items-center gap-2">
           <div className="hidden md:block">
-            <a href={site.phone.href} className={buttonClasses("secondary", "md")}>
-              <Phone aria-hidden="true" className="size-4" />
-              {site.phone.label}
+            <a href={sitePhone.href} className={buttonClasses("secondary", "md")}>
+              <PhoneIcon className="size-4" />
+              {sitePhone.label}
             </a>
           </div>
           <a
-            href={site.phone.href}
-            aria-label={`Call us at ${site.phone.label}`}
+            href={sitePhone.href}
+            aria-label={`Call us at ${sitePhone.label}`}
             className="inline-flex size-11 items-center justify-center rounded-full text-sage-700 hover:bg-sage-100 md:hidden"
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <PhoneIcon className="size-5" />
           </a>
           <button
             ref={toggleRef}
@@ -125,11 +125,7 @@ export function Header({ transparent = true }: HeaderProps) {
             onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sage-100 md:hidden"
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
         </div>
       </div>
@@ -154,9 +150,9 @@ export function Header({ transparent = true }: HeaderProps) {
               </li>
             ))}
           </ul>
-          <a href={site.phone.href} className={buttonClasses("secondary", "lg", "mt-4 w-full")}>
-            <Phone aria-hidden="true" className="size-4" />
-            {site.phone.label}
+          <a href={sitePhone.href} className={buttonClasses("secondary", "lg", "mt-4 w-full")}>
+            <PhoneIcon className="size-4" />
+            {sitePhone.label}
           </a>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site.ts";
+import { PRODUCT_NAME } from "../../../contracts/brand.ts";
 
 /** The lotus mark: three petals over a horizon line, drawn in the brand tokens. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -34,12 +34,12 @@ export function Logo({ tone = "dark", wordmarkClassName = "" }: LogoProps) {
   return (
     <Link
       to="/"
-      aria-label={`${site.name} home`}
+      aria-label={`${PRODUCT_NAME} home`}
       className={`inline-flex items-center gap-2.5 rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 ${toneClasses}`}
     >
       <LogoMark />
       <span className={`font-serif text-xl font-semibold tracking-tight ${wordmarkClassName}`}>
-        {site.name}
+        {PRODUCT_NAME}
       </span>
     </Link>
   );

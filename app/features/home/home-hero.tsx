@@ -1,8 +1,8 @@
-import { ArrowRight, Check, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { site } from "../../content/site.ts";
+import { ArrowRightIcon, CheckIcon, PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
+import { sitePhone } from "../../content/site-phone.ts";
 
 const trustPoints = [
   "Certified instructors, teaching you live",
@@ -51,18 +51,18 @@ export function HomeHero({ bookAction }: HomeHeroProps) {
             {bookAction}
             <Link to="/#pricing" className={buttonClasses("secondary", "lg")}>
               See plans &amp; pricing
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRightIcon className="size-4" />
             </Link>
           </div>
 
           <p className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
-            <Phone aria-hidden="true" className="size-4 text-sage-600" />
+            <PhoneIcon className="size-4 text-sage-600" />
             Prefer to talk first?{" "}
             <a
-              href={site.phone.href}
+              href={sitePhone.href}
               className="rounded font-semibold text-sage-700 underline underline-offset-4 hover:text-sage-900"
             >
-              Call {site.phone.label}
+              Call {sitePhone.label}
             </a>
           </p>
 
@@ -70,7 +70,7 @@ export function HomeHero({ bookAction }: HomeHeroProps) {
             {trustPoints.map((point) => (
               <li key={point} className="flex items-start gap-2.5 text-sm font-medium text-ink">
                 <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
-                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  <CheckIcon className="size-3.5" strokeWidth={3} />
                 </span>
                 {point}
               </li>

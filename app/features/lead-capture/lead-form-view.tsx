@@ -12,12 +12,8 @@ import {
   TextField,
 } from "../../components/ui/field.tsx";
 import { CountryPicker } from "./country-picker.tsx";
-import {
-  type LeadModalMode,
-  leadModalIntro,
-  leadModalSubmitLabel,
-  leadModalTitle,
-} from "./lead-modal-mode.ts";
+import { leadModalIntro, leadModalSubmitLabel, leadModalTitle } from "./lead-modal-copy.ts";
+import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 export type LeadFormFields = LeadFormValues & { website: string };
 export type LeadFormField = keyof LeadFormFields;

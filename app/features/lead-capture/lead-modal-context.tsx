@@ -10,8 +10,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { loadAdsTag } from "../../lib/analytics.ts";
-import { rememberLandingAttribution } from "../../lib/attribution.ts";
 import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
@@ -31,6 +29,14 @@ const LeadModalContext = createContext<LeadModalApi | null>(null);
  */
 const loadLeadModal = () => import("./lead-modal.tsx");
 const LeadModal = lazy(() => loadLeadModal().then((module) => ({ default: module.LeadModal })));
+
+/**
+ * Attribution and the ads tag do their work after load, so their code stays out of the initial
+ * JavaScript too. Both are nice-to-haves: a failed download is reported and the page goes on.
+ */
+function runLazily<Module>(load: () => Promise<Module>, task: (module: Module) => void, what: string): void {
+  load().then(task, (error: unknown) => console.warn(`Could not load ${what}`, error));
+}
 
 function whenIdle(task: () => void): () => void {
   if ("requestIdleCallback" in window) {
@@ -74,8 +80,19 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
   useEffect(() => whenIdle(() => void loadLeadModal()), []);
 
   useEffect(() => {
-    rememberLandingAttribution();
-    loadAdsTag();
+    // Read now: by the time the module arrives, a client navigation may have moved on from the landing URL.
+    const landingUrl = window.location.href;
+    const referrer = document.referrer;
+    runLazily(
+      () => import("../../lib/attribution.ts"),
+      (attribution) => attribution.rememberLandingAttribution(landingUrl, referrer),
+      "landing attribution",
+    );
+    runLazily(
+      () => import("../../lib/analytics.ts"),
+      (analytics) => analytics.loadAdsTag(),
+      "the ads tag",
+    );
 
     // One delegated listener covers openers rendered from HTML strings, which React never sees.
     function handleClick(event: MouseEvent) {

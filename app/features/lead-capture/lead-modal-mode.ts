@@ -1,4 +1,7 @@
-/** Which call to action opened the lead modal; it sets the title and the follow-up line. */
+/**
+ * Which call to action opened the lead modal; it sets the title and the follow-up line (lead-modal-copy.ts).
+ * Apart from the copy because every page's opener reads the mode, and only the modal shows the copy.
+ */
 export type LeadModalMode = "default" | "quote" | "booking";
 
 const MODES: readonly LeadModalMode[] = ["default", "quote", "booking"];
@@ -6,34 +9,4 @@ const MODES: readonly LeadModalMode[] = ["default", "quote", "booking"];
 /** Reads a `data-lead-mode` attribute; anything unknown or missing is the default mode. */
 export function parseLeadModalMode(value: string | null | undefined): LeadModalMode {
   return MODES.find((mode) => mode === value) ?? "default";
-}
-
-const TITLES: Record<LeadModalMode, string> = {
-  default: "Start Your Yoga Journey",
-  quote: "Request a Quote",
-  booking: "Book Now",
-};
-
-export const THANK_YOU_TITLE = "Thank You!";
-
-export function leadModalTitle(mode: LeadModalMode, submitted: boolean): string {
-  return submitted ? THANK_YOU_TITLE : TITLES[mode];
-}
-
-/** The line under the form's title. */
-export function leadModalIntro(mode: LeadModalMode): string {
-  return mode === "quote"
-    ? "Share your details and a yoga advisor will contact you with a tailored quote."
-    : "Share your details and a yoga advisor will contact you to schedule a session.";
-}
-
-/** The thank-you view's promise of a reply. */
-export function leadModalFollowUp(mode: LeadModalMode): string {
-  return mode === "quote"
-    ? "Our team will contact you with a tailored quote within 24 hours."
-    : "Our team will contact you within 24 hours to schedule your session.";
-}
-
-export function leadModalSubmitLabel(mode: LeadModalMode): string {
-  return mode === "quote" ? "Request a Quote" : "Request a Call Back";
 }

@@ -3,7 +3,8 @@ import type { RefObject } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import { site } from "../../content/site.ts";
-import { type LeadModalMode, leadModalFollowUp, THANK_YOU_TITLE } from "./lead-modal-mode.ts";
+import { leadModalFollowUp, THANK_YOU_TITLE } from "./lead-modal-copy.ts";
+import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 export function ThankYouView({
   mode,

@@ -1,0 +1,31 @@
+import type { LeadModalMode } from "./lead-modal-mode.ts";
+
+const TITLES: Record<LeadModalMode, string> = {
+  default: "Start Your Yoga Journey",
+  quote: "Request a Quote",
+  booking: "Book Now",
+};
+
+export const THANK_YOU_TITLE = "Thank You!";
+
+export function leadModalTitle(mode: LeadModalMode, submitted: boolean): string {
+  return submitted ? THANK_YOU_TITLE : TITLES[mode];
+}
+
+/** The line under the form's title. */
+export function leadModalIntro(mode: LeadModalMode): string {
+  return mode === "quote"
+    ? "Share your details and a yoga advisor will contact you with a tailored quote."
+    : "Share your details and a yoga advisor will contact you to schedule a session.";
+}
+
+/** The thank-you view's promise of a reply. */
+export function leadModalFollowUp(mode: LeadModalMode): string {
+  return mode === "quote"
+    ? "Our team will contact you with a tailored quote within 24 hours."
+    : "Our team will contact you within 24 hours to schedule your session.";
+}
+
+export function leadModalSubmitLabel(mode: LeadModalMode): string {
+  return mode === "quote" ? "Request a Quote" : "Request a Call Back";
+}
