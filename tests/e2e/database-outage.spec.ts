@@ -3,14 +3,12 @@
  * (`node build/node/server/main.js`) whose DATABASE_URL goes through a TCP proxy the test cuts and restores.
  * Runs only with TEST_DATABASE_URL (playwright.config.ts ignores it otherwise).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { createInterface } from "node:readline";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { type ChildServer, startChildServer } from "../support/child-server.ts";
 import { postgresTestDatabase } from "../support/db.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { uniqueEmail } from "./fixtures.ts";
@@ -22,37 +20,8 @@ const SUCCESS_TOAST = "Thank you for your interest! We'll be in touch shortly.";
 
 const database = postgresTestDatabase();
 let proxy: TcpProxy;
-let server: ChildProcess;
-let baseURL: string;
+let server: ChildServer | undefined;
 let dataDir: string;
-
-/** Starts the built server on a port of its choosing and resolves with the address it logs. */
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [resolve(BUILD_DIR, "node/server/main.js")], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      CLIENT_DIR: `${BUILD_DIR}/client`,
-      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  // The log is read to the end (so a full pipe never blocks the server), only for the address.
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    lines.on("line", (line) => {
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (listening?.[1]) resolveUrl(listening[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`The server exited (code ${code}) before listening.`)));
-  });
-  return { child, url };
-}
 
 test.beforeAll(async () => {
   await database.setup();
@@ -60,16 +29,21 @@ test.beforeAll(async () => {
   const target = new URL(databaseUrl);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   dataDir = mkdtempSync(join(tmpdir(), "harmoni-outage-"));
-  const started = await startServer(proxy.via(databaseUrl));
-  server = started.child;
-  baseURL = started.url;
+  server = await startChildServer({
+    buildDir: BUILD_DIR,
+    env: {
+      NODE_ENV: "production",
+      DATABASE_URL: proxy.via(databaseUrl),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: `${BUILD_DIR}/client`,
+      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
+  server?.kill("SIGTERM");
+  await server?.exited;
   await proxy?.close();
   await database.teardown();
   rmSync(dataDir, { recursive: true, force: true });
@@ -90,7 +64,7 @@ test("with the database cut off the form keeps its values and shows the error to
   page,
 }) => {
   const email = uniqueEmail("outage");
-  await page.goto(`${baseURL}/`);
+  await page.goto(`${server?.origin}/`);
   const dialog = await openDialog(page, page.getByRole("button", { name: "Book your $10 trial" }).first());
   const fields = {
     name: dialog.getByLabel("Name"),

@@ -1,11 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { type PostgresTestDatabase, postgresTestDatabase } from "./db.ts";
 import { waitFor } from "./wait-for.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,16 +26,20 @@ export interface ChildServer {
 }
 
 /**
- * Runs the real server from its sources (`node --import tsx server/main.ts`) as a child process on a
- * free port, with test-only `preload` modules imported first (e.g. tests/support/hubspot-child.ts).
+ * Runs the real server as a child process on a free port: from its sources (`node --import tsx
+ * server/main.ts`), with test-only `preload` modules imported first (e.g. tests/support/hubspot-child.ts),
+ * or, with `buildDir`, the production build in it (`node <buildDir>/node/server/main.js`).
  * Only the variables given here reach it, so a developer's own settings cannot change a test.
  */
 export async function startChildServer(options: {
   env: Record<string, string>;
   preload?: string[];
+  buildDir?: string;
 }): Promise<ChildServer> {
-  const imports = ["tsx", ...(options.preload ?? [])].flatMap((module) => ["--import", module]);
-  const child: ChildProcess = spawn(process.execPath, [...imports, "server/main.ts"], {
+  const args = options.buildDir
+    ? [join(options.buildDir, "node/server/main.js")]
+    : [...["tsx", ...(options.preload ?? [])].flatMap((module) => ["--import", module]), "server/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -127,61 +127,4 @@ export function readJsonLines<T>(path: string): T[] {
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as T);
-}
-
-export interface ServerProcesses {
-  /** A fresh PostgreSQL database, set up before the suite and dropped after it. */
-  readonly database: PostgresTestDatabase;
-  /** Where the fake HubSpot in every server process appends what it was sent. */
-  readonly hubspotLog: string;
-  /** A connection of the test's own, to read what the servers stored. */
-  readonly direct: pg.Client;
-  /** Starts a server process on the suite's database with the fake HubSpot preloaded; killed after the test. */
-  start(env: Record<string, string>): Promise<ChildServer>;
-}
-
-/**
- * For suites that run the server as real processes (signals, crashes) on a fresh PostgreSQL database,
- * with HubSpot faked inside each process (tests/support/hubspot-child.ts).
- */
-export function setUpServerProcesses(name: string): ServerProcesses {
-  const database = postgresTestDatabase();
-  const folder = mkdtempSync(join(tmpdir(), `harmoni-${name}-`));
-  const hubspotLog = join(folder, "hubspot.jsonl");
-  const running: ChildServer[] = [];
-  let direct: pg.Client | undefined;
-
-  beforeAll(async () => {
-    await database.setup();
-    direct = new pg.Client({ connectionString: database.url });
-    await direct.connect();
-  });
-  afterEach(async () => {
-    const children = running.splice(0);
-    for (const child of children) child.kill("SIGKILL");
-    await Promise.all(children.map((child) => child.exited));
-  });
-  afterAll(async () => {
-    await direct?.end();
-    await database.teardown();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
-  return {
-    database,
-    hubspotLog,
-    get direct() {
-      if (!direct)
-        throw new Error("setUpServerProcesses: the connection opens in beforeAll; use it in a test");
-      return direct;
-    },
-    async start(env) {
-      const child = await startChildServer({
-        env: { DATABASE_URL: database.url, HUBSPOT_FAKE_LOG: hubspotLog, ...env },
-        preload: ["./tests/support/hubspot-child.ts"],
-      });
-      running.push(child);
-      return child;
-    },
-  };
 }

@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { OVERDUE_GRACE_SECONDS } from "../../../server/services/delivery.ts";
-import { readJsonLines, setUpServerProcesses } from "../../support/child-server.ts";
+import { readJsonLines } from "../../support/child-server.ts";
 import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
+import { setUpServerProcesses } from "../../support/server-processes.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
 const LEADS = 40;

@@ -1,7 +1,8 @@
 import http from "node:http";
 import { expect, it } from "vitest";
-import { readJsonLines, setUpServerProcesses } from "../../support/child-server.ts";
+import { readJsonLines } from "../../support/child-server.ts";
 import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
+import { setUpServerProcesses } from "../../support/server-processes.ts";
 import { waitFor } from "../../support/wait-for.ts";
 
 /** HubSpot answers this late, so the attempt is still in flight when the signal comes. */
