@@ -17,10 +17,11 @@ import { SplitSection } from "../components/layout/split-section.tsx";
 import { IconCard } from "../components/ui/icon-card.tsx";
 import { type AboutIcon, about } from "../content/about.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/about-us";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export function loader() {
   return {

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { blogPosts, findBlogPost } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BLOG_POST_IDS } from "../content/paths.ts";
@@ -12,16 +11,15 @@ import {
   relatedPosts,
   summarizePost,
 } from "../features/blog/index.ts";
+import { metaFromLoader, notFoundMeta } from "../lib/page-meta.ts";
 import { absoluteUrl, jsonLd, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
-const notFoundMeta: MetaDescriptor[] = [
-  { title: "Blog Not Found | Harmoni Yoga" },
-  { name: "description", content: "The article you are looking for does not exist or has moved." },
-  { name: "robots", content: "noindex" },
-];
 const notFound = {
-  meta: notFoundMeta,
+  meta: notFoundMeta(
+    "Blog Not Found | Harmoni Yoga",
+    "The article you are looking for does not exist or has moved.",
+  ),
   post: null,
   author: null,
   related: [],
@@ -81,7 +79,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post || !loaderData.author) return <BlogNotFound />;

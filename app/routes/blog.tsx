@@ -3,6 +3,7 @@ import { PageHero } from "../components/layout/page-hero.tsx";
 import { blogPosts, FEATURED_POST_ID } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BlogList, summarizePost } from "../features/blog/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
 
@@ -32,7 +33,7 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -14,6 +14,7 @@ import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingTileGrid } from "../features/offerings/offering-tile-grid.tsx";
 import { TileIcon } from "../features/offerings-tabs/tile-icon.tsx";
 import { PlanCard } from "../features/pricing/plan-card.tsx";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
   const { category, groupLabel, tiles, instructors, plans: categoryPlans } = loaderData;

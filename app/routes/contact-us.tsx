@@ -6,8 +6,8 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { site } from "../content/site.ts";
 import { EmailCard, OfficeCard, RESPONSE_PROMISE, SocialLinks } from "../features/contact/index.ts";
 import { BookButton } from "../features/lead-capture/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import type { Route } from "./+types/contact-us";
 
 // Runs at build time, so the SEO helpers stay out of the browser's JavaScript.
 export function loader() {
@@ -20,7 +20,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function ContactUs() {
   return (

@@ -9,10 +9,11 @@ import {
   WhyChoose,
   WhyItMatters,
 } from "../features/for-businesses/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/for-businesses";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export function loader() {
   return {

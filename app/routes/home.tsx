@@ -7,6 +7,7 @@ import { testimonials } from "../content/testimonials.ts";
 import { trialPacks } from "../content/trial-packs.ts";
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { jsonLd, pageMeta, plansOfferJsonLd } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -63,7 +64,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

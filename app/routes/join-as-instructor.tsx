@@ -17,10 +17,11 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { IconCard } from "../components/ui/icon-card.tsx";
 import { type JoinIcon, join } from "../content/join.ts";
 import { site } from "../content/site.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/join-as-instructor";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export function loader() {
   return {

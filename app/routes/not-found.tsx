@@ -2,13 +2,14 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { notFoundMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Harmoni Yoga" },
-  { name: "description", content: "The page you are looking for does not exist on Harmoni Yoga." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () =>
+  notFoundMeta(
+    "Page not found | Harmoni Yoga",
+    "The page you are looking for does not exist on Harmoni Yoga.",
+  );
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -1,18 +1,13 @@
-import type { MetaDescriptor } from "react-router";
 import { findTileBySlug, offeringImageAlt } from "../content/offerings.ts";
 import { OFFERING_SLUGS } from "../content/paths.ts";
 import { OfferingDetailView } from "../features/offerings/offering-detail-view.tsx";
 import { OfferingNotFound } from "../features/offerings/offering-not-found.tsx";
+import { metaFromLoader, notFoundMeta } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offering-detail";
 
-const notFoundMeta: MetaDescriptor[] = [
-  { title: "Offering Not Found | Harmoni Yoga" },
-  { name: "description", content: "The offering you are looking for does not exist." },
-  { name: "robots", content: "noindex" },
-];
 const notFound = {
-  meta: notFoundMeta,
+  meta: notFoundMeta("Offering Not Found | Harmoni Yoga", "The offering you are looking for does not exist."),
   offering: null,
 } as const;
 
@@ -40,7 +35,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function OfferingDetail({ loaderData }: Route.ComponentProps) {
   return loaderData.offering ? <OfferingDetailView offering={loaderData.offering} /> : <OfferingNotFound />;

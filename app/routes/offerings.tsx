@@ -6,6 +6,7 @@ import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { ExpertInstructors } from "../features/offerings/expert-instructors.tsx";
 import { GettingStartedSteps } from "../features/offerings/getting-started-steps.tsx";
 import { OfferingGroupCards } from "../features/offerings/offering-group-cards.tsx";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offerings";
 
@@ -35,7 +36,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Offerings({ loaderData }: Route.ComponentProps) {
   return (

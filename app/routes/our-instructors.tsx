@@ -10,10 +10,11 @@ import {
   InstructorGalleryDialog,
 } from "../features/instructors/index.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/our-instructors";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export function loader() {
   return {

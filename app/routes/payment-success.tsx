@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PaymentResult } from "../features/payment-result/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
-import type { Route } from "./+types/payment-success";
 import type { PublicPageHandle } from "./public-layout.tsx";
 
 export const handle: PublicPageHandle = { headerTransparent: false };
@@ -19,7 +19,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function PaymentSuccess() {
   return (

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { policyForPath } from "../content/policies.ts";
 import { PolicyArticle } from "../features/policies/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/policy";
 
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export default function Policy({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;

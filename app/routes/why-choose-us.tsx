@@ -4,10 +4,11 @@ import { Section } from "../components/layout/section.tsx";
 import { comparisonColumns, comparisonRows } from "../content/comparison.ts";
 import { Comparison } from "../features/comparison/index.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
+import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta = metaFromLoader;
 
 export function loader() {
   return {
