@@ -152,13 +152,16 @@ export function createOutboundLimiter(options: {
       const started = Date.now();
       const slotId = randomUUID();
       for (;;) {
+        const asked = Date.now();
         const { result, window } = await takeFrom(slotId);
         if (result.taken) {
           return () => {
             window.finish(slotId).catch(redisFailed);
           };
         }
-        if (Date.now() + result.retryInMs - started > maxWaitMs) {
+        // `retryInMs` counts from when the window was asked: the time its answer took to arrive (a Redis round
+        // trip, a busy event loop) is not time spent waiting for a slot.
+        if (asked + result.retryInMs - started > maxWaitMs) {
           throw new OutboundLimitError(settings.maxRequests, settings.windowMs, maxWaitMs);
         }
         await sleep(result.retryInMs);
