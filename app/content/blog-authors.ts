@@ -1,4 +1,4 @@
-/** A person who writes for the blog (product-spec.md section 3: four placeholder people). */
+/** A person who writes for the blog (docs/product.md, Blog content: four placeholder people). */
 export interface BlogAuthor {
   id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface BlogAuthor {
   socialLinks: { label: "Instagram" | "LinkedIn" | "Website"; href: string }[];
 }
 
-/** Fictional writers (resolutions.md); the social links point at reserved example domains. */
+/** Fictional writers (docs/product.md, Sample content); the social links point at reserved example domains. */
 export const blogAuthors: BlogAuthor[] = [
   {
     id: "clara-jensen",

@@ -11,7 +11,7 @@ import { BLOG_POST_COUNT } from "./paths.ts";
 
 export { BLOG_CATEGORIES, type BlogCategory } from "./blog-library.ts";
 
-/** A blog post (product-spec.md section 3). */
+/** A blog post (docs/product.md, Blog content). */
 export interface BlogPost {
   id: number;
   title: string;
@@ -153,7 +153,7 @@ export function generateBlogPosts(seed: number = BLOG_SEED, count: number = BLOG
 
 export const blogPosts: BlogPost[] = generateBlogPosts();
 
-/** The featured post leads the blog list (product-spec.md 'Blog list'). */
+/** The featured post leads the blog list (docs/product.md, Blog list). */
 export const FEATURED_POST_ID = 1;
 
 export function findBlogPost(id: number): BlogPost | undefined {

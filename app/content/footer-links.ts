@@ -1,7 +1,7 @@
 import type { NavLinkItem } from "./navigation.ts";
 
 /**
- * The footer's links (product-spec.md section 2, 'Footer'), apart from the header's: the footer loads lazily,
+ * The footer's links (docs/product.md, Footer), apart from the header's: the footer loads lazily,
  * the header's links are in every page's initial JavaScript.
  */
 export interface NavLinkGroup {

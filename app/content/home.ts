@@ -37,7 +37,7 @@ export interface Step {
   icon: HomeIcon;
 }
 
-/** The block right after the hero (resolutions.md): a few honest figures, then what sets the studio apart. */
+/** The block after the hero (docs/product.md, Trust strip): a few honest figures, then what sets the studio apart. */
 export const trustFigures: TrustFigure[] = [
   { value: "8,200+", label: "live classes taught" },
   { value: "4.8 / 5", label: "average class rating" },

@@ -1,9 +1,9 @@
 /**
- * Shapes of the studio's content (product-spec.md section 3). Content modules in this folder export
+ * Shapes of the studio's content (docs/product.md, Content model). Content modules in this folder export
  * data of these types; route loaders read them at build time so the data lands in each page's HTML.
  */
 
-/** Keys of the six offering groups (resolutions.md). */
+/** Keys of the six offering groups (docs/product.md, Offering groups). */
 export type OfferingGroupKey = "pain" | "practices" | "healing" | "wellness" | "courses" | "rituals";
 
 export interface OfferingTile {

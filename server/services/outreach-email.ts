@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { PRODUCT_NAME } from "../../contracts/brand.ts";
 import { escapeHtml } from "./html.ts";
 
-/** The brand palette (DESIGN.md); dark enough shades that white or ink text on them passes WCAG AA. */
+/** The brand palette (docs/design.md, Palette); dark enough shades that white or ink text on them passes WCAG AA. */
 const COLORS = {
   sand: "#f7f3ec",
   sandBorder: "#e3d4bd",

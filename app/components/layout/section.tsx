@@ -19,7 +19,7 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A page band with a centred heading block; sections sit 4–6 rem apart (DESIGN.md). */
+/** A page band with a centred heading block; sections sit 4–6 rem apart (docs/design.md, Shape and space). */
 export function Section({ id, title, eyebrow, intro, tone = "sand", children }: SectionProps) {
   const headingId = useId();
   return (

@@ -1,6 +1,6 @@
 import { Clock, Mail } from "lucide-react";
 
-/** The spec's reply promise for the contact page (product-spec.md section 9). */
+/** The reply promise for the contact page (docs/product.md, About and Contact). */
 export const RESPONSE_PROMISE = "We typically respond within 24 hours";
 
 export function EmailCard({ email }: { email: string }) {

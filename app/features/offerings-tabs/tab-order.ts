@@ -3,7 +3,7 @@ export const NARROW_TABS_MAX_WIDTH_PX = 639;
 
 /**
  * Tabs in display order. On narrow screens the first two swap, so the second category is the one shown
- * first and selected initially (product-spec.md section 4).
+ * first and selected initially (docs/product.md, Offerings tabs).
  */
 export function tabOrder<T>(items: readonly T[], narrow: boolean): T[] {
   if (!narrow || items.length < 2) return [...items];
