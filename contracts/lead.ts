@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./email.ts";
 import { isValidMobileNumber, joinPhone } from "./phone.ts";
 
 export const LEAD_MESSAGES = {
@@ -10,10 +11,6 @@ export const LEAD_MESSAGES = {
 } as const;
 
 export const LEAD_SUCCESS_MESSAGE = "Thank you! We'll be in touch shortly.";
-
-/** The same pattern browsers use for `<input type="email">` (WHATWG HTML), so server and form agree. */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Letters of any script, so names like "Zoë" or "José" are accepted, and spaces. */
 const LETTERS_AND_SPACES = /^[\p{L}\s]+$/u;

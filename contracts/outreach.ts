@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "./brand.ts";
+import { EMAIL_PATTERN } from "./email.ts";
 import { leadRefSchema } from "./leads-inbox.ts";
+import { E164_PATTERN as E164 } from "./phone.ts";
 
 export const OUTREACH_CHANNELS = ["call", "sms", "email", "whatsapp"] as const;
 export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number];
@@ -36,8 +38,6 @@ export const WHATSAPP_TEMPLATES = [
   { id: "health_report_request_campaign", label: "Health Report Request form" },
 ] as const;
 export type WhatsappTemplateId = (typeof WHATSAPP_TEMPLATES)[number]["id"];
-
-const E164 = /^\+[1-9]\d{7,14}$/;
 
 /**
  * A plus sign then digits (E.164). Spaces, hyphens, dots and brackets people type for readability are
@@ -83,10 +83,6 @@ export const smsSchema = z.object({
   lead: leadRefSchema,
 });
 export type SmsInput = z.input<typeof smsSchema>;
-
-/** The browser's `type="email"` rule (WHATWG HTML), the same one the lead form uses. */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;

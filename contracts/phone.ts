@@ -6,6 +6,9 @@ const NORTH_AMERICAN = /^(\+1|1)?[2-9]\d{2}[2-9]\d{6}$/;
 /** India: optional +91, 91 or 0, then a 10-digit mobile number starting 6–9. */
 const INDIAN_MOBILE = /^(\+91|91|0)?[6-9]\d{9}$/;
 
+/** E.164, the international format Twilio takes: a plus sign, then 8 to 15 digits, the first not 0. */
+export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
+
 export function stripPhoneFormatting(value: string): string {
   return value.replace(FORMATTING, "");
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import { senderAddress } from "./mail-address.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { jobsPlugin } from "./plugins/jobs.ts";
@@ -26,7 +27,7 @@ import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createMailer } from "./services/mail.ts";
 import { createOutboundLimiter } from "./services/outbound-limiter.ts";
-import { createOutreachService, senderAddress } from "./services/outreach.ts";
+import { createOutreachService } from "./services/outreach.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
 import { createSmsOptOuts } from "./services/sms-opt-outs.ts";

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from "./config.ts";
 
 function configErrorOf(env: Record<string, string>): ConfigError {
   try {
@@ -9,6 +10,22 @@ function configErrorOf(env: Record<string, string>): ConfigError {
     throw error;
   }
   throw new Error("expected a ConfigError");
+}
+
+/**
+ * The variables .env.example lists. Each is on a line of its own, `NAME=value`, or `# NAME=value` when
+ * commented out; prose comments never start with an upper-case name followed by "=". Those under the
+ * "read when the site is built" heading are the build's (vite.config.ts), which the server may read too.
+ */
+function envExampleVariables(): { name: string; build: boolean }[] {
+  const variables: { name: string; build: boolean }[] = [];
+  let build = false;
+  for (const line of readFileSync(new URL("../.env.example", import.meta.url), "utf8").split("\n")) {
+    if (line.startsWith("# --- ")) build = line.includes("read when the site is built");
+    const name = line.match(/^(?:#\s*)?([A-Z][A-Z0-9_]*)=/)?.[1];
+    if (name) variables.push({ name, build });
+  }
+  return variables;
 }
 
 describe("loadConfig", () => {
@@ -42,6 +59,14 @@ describe("loadConfig", () => {
       },
       twilio: { whatsappTemplates: {}, timeoutMs: 15_000 },
     });
+  });
+
+  it("leaves unset optional settings out rather than present and undefined", () => {
+    const config = loadConfig({ REDIS_KEY_PREFIX: "staging:", ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
+    expect(Object.keys(config)).not.toContain("databaseUrl");
+    expect(config.rateLimits).toStrictEqual({ leadsPerMinute: 10, quotesPerMinute: 10 });
+    expect(Object.keys(config.staff)).not.toContain("bootstrap");
+    expect(config.twilio).toStrictEqual({ whatsappTemplates: {}, timeoutMs: 15_000 });
   });
 
   it("reads the staff and Twilio settings", () => {
@@ -215,5 +240,17 @@ describe("loadConfig", () => {
       "JOB_POLL_SECONDS must be at least 0.5",
     );
     expect(configErrorOf({ LOG_LEVEL: "loud" }).message).toContain("LOG_LEVEL must be one of");
+  });
+
+  it("reads exactly the variables .env.example lists, besides the build's", () => {
+    const listed = envExampleVariables();
+    const names = listed.map(({ name }) => name);
+    expect({
+      missing: CONFIG_VARIABLES.filter((name) => !names.includes(name)),
+      extra: listed
+        .filter(({ name, build }) => !build && !CONFIG_VARIABLES.includes(name))
+        .map(({ name }) => name),
+      repeated: names.filter((name, index) => names.indexOf(name) !== index),
+    }).toEqual({ missing: [], extra: [], repeated: [] });
   });
 });

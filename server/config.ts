@@ -1,5 +1,13 @@
+/**
+ * Every setting is declared once, in CONFIG below: the field consumers read, the environment variable it
+ * comes from and the zod rule its value must pass, side by side. The parser of the environment and the
+ * Config type are both derived from that declaration, so adding a variable is one line here and one in
+ * .env.example (config.test.ts checks that the two list the same variables).
+ */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { E164_PATTERN } from "../contracts/phone.ts";
+import { senderAddress } from "./mail-address.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -76,13 +84,11 @@ const addressList = z
   .transform((entries) => entries.join(", "));
 
 /** "Name <address>" or a bare address. */
-const sender = z.string().refine((value) => ADDRESS.test(value.match(/<([^>]*)>\s*$/)?.[1] ?? value.trim()), {
+const sender = z.string().refine((value) => ADDRESS.test(senderAddress(value)), {
   error: 'must be an e-mail address, optionally with a name: "Harmoni Yoga <hello@harmoniyoga.example>"',
 });
 
-const E164 = /^\+[1-9]\d{7,14}$/;
-
-const e164 = z.string().refine((value) => E164.test(value), {
+const e164 = z.string().refine((value) => E164_PATTERN.test(value), {
   error: "must be a phone number in international format, such as +14155550142",
 });
 
@@ -126,156 +132,221 @@ const publicUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ""));
 
-const envSchema = z
-  .object({
-    NODE_ENV: withDefault(
+/** One setting: the environment variable it is read from and the rule its value must pass. */
+class Variable<Rule extends z.ZodType = z.ZodType> {
+  constructor(
+    readonly name: string,
+    readonly rule: Rule,
+    /** The variables, this one among them, that are set together or not at all (see setTogether). */
+    readonly together: readonly string[] = [],
+  ) {}
+}
+
+function variable<Rule extends z.ZodType>(name: string, rule: Rule): Variable<Rule> {
+  return new Variable(name, rule);
+}
+
+/**
+ * Half of a pair (a username without its password) is always a mistake: say so at start rather than run
+ * without it.
+ */
+function setTogether<Fields extends Record<string, Variable>>(fields: Fields): Fields {
+  const names = Object.values(fields).map(({ name }) => name);
+  const paired = Object.entries(fields).map(([field, { name, rule }]) => [
+    field,
+    new Variable(name, rule, names),
+  ]);
+  return Object.fromEntries(paired) as Fields;
+}
+
+/**
+ * A group present only when each of its variables has a value (a default counts), so consumers test one
+ * field (`config.rateLimits.redis`) rather than several.
+ */
+class WhenAllSet<Fields extends Record<string, Variable>> {
+  constructor(readonly fields: Fields) {}
+}
+
+function whenAllSet<Fields extends Record<string, Variable>>(fields: Fields): WhenAllSet<Fields> {
+  return new WhenAllSet(fields);
+}
+
+type Setting = Variable | WhenAllSet<Record<string, Variable>> | Settings;
+interface Settings {
+  readonly [field: string]: Setting;
+}
+
+type ValueOf<S> =
+  S extends Variable<infer Rule>
+    ? z.output<Rule>
+    : S extends WhenAllSet<infer Fields>
+      ? { [Field in keyof Fields]: NonNullable<ValueOf<Fields[Field]>> } | undefined
+      : S extends Settings
+        ? ConfigOf<S>
+        : never;
+
+/** A setting that may have no value is an optional field, left out when unset. */
+type ConfigOf<S extends Settings> = {
+  [Field in keyof S as undefined extends ValueOf<S[Field]> ? never : Field]: ValueOf<S[Field]>;
+} & {
+  [Field in keyof S as undefined extends ValueOf<S[Field]> ? Field : never]?: ValueOf<S[Field]>;
+};
+
+function variablesOf(settings: Settings): Variable[] {
+  return Object.values(settings).flatMap((setting) => {
+    if (setting instanceof Variable) return [setting];
+    return variablesOf(setting instanceof WhenAllSet ? setting.fields : setting);
+  });
+}
+
+function assemble<S extends Settings>(settings: S, values: Record<string, unknown>): ConfigOf<S> {
+  const config: Record<string, unknown> = {};
+  for (const [field, setting] of Object.entries(settings)) {
+    const value = settingValue(setting, values);
+    if (value !== undefined) config[field] = value;
+  }
+  return config as ConfigOf<S>;
+}
+
+function settingValue(setting: Setting, values: Record<string, unknown>): unknown {
+  if (setting instanceof Variable) return values[setting.name];
+  if (!(setting instanceof WhenAllSet)) return assemble(setting, values);
+  const group = assemble(setting.fields, values);
+  return Object.keys(group).length === Object.keys(setting.fields).length ? group : undefined;
+}
+
+/**
+ * The server's settings. Fields are listed in the order their variables' problems are reported;
+ * an unset optional variable leaves its field out.
+ */
+const CONFIG = {
+  nodeEnv: variable(
+    "NODE_ENV",
+    withDefault(
       "production",
       z.enum(["development", "production", "test"], {
         error: 'must be "development", "production" or "test"',
       }),
     ),
-    HOST: withDefault("0.0.0.0", z.string()),
-    PORT: withDefault(3000, wholeNumber(0, 65535, "must be a port number (0-65535)")),
-    LOG_LEVEL: withDefault("info", z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
-    DATA_DIR: withDefault("./data", z.string()),
-    DATABASE_URL: optional(postgresUrl),
-    CLIENT_DIR: withDefault("build/client", z.string()),
-    BODY_LIMIT_BYTES: withDefault(16_384, wholeNumber(1024)),
-    TRUST_PROXY: withDefault("false", trustProxy),
-    HUBSPOT_ACCESS_TOKEN: optional(z.string()),
-    HUBSPOT_TIMEOUT_MS: withDefault(10_000, wholeNumber(100)),
-    HUBSPOT_RETRY_BASE_SECONDS: withDefault(30, positiveNumber(0.1)),
-    HUBSPOT_MAX_ATTEMPTS: withDefault(100, wholeNumber(1, 1000)),
-    HUBSPOT_RETRY_MAX_DELAY_SECONDS: withDefault(3600, positiveNumber(0.1)),
-    HUBSPOT_MAX_REQUESTS_PER_10S: withDefault(90, wholeNumber(1)),
-    HUBSPOT_WORKERS: withDefault(4, wholeNumber(1, 100)),
-    JOB_POLL_SECONDS: withDefault(2, positiveNumber(0.5)),
-    LEAD_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
-    QUOTE_RATE_LIMIT_PER_MINUTE: withDefault(10, wholeNumber(1)),
-    REDIS_URL: optional(redisUrl),
-    REDIS_KEY_PREFIX: withDefault("harmoni:rate-limit:", z.string()),
-    ADS_CONVERSION_SEND_TO: optional(z.string()),
-    SMTP_URL: optional(smtpUrl),
-    MAIL_FROM: withDefault("Harmoni Yoga <hello@harmoniyoga.example>", sender),
-    SALES_NOTIFY_EMAIL: optional(addressList),
-    MAIL_TIMEOUT_MS: withDefault(20_000, wholeNumber(100)),
-    MAIL_RETRY_BASE_SECONDS: withDefault(60, positiveNumber(0.1)),
-    MAIL_MAX_ATTEMPTS: withDefault(8, wholeNumber(1, 50)),
-    PUBLIC_URL: optional(publicUrl),
-    ADMIN_USERNAME: optional(z.string()),
-    ADMIN_PASSWORD: optional(z.string()),
-    SESSION_IDLE_MINUTES: withDefault(30, wholeNumber(1)),
-    SESSION_ABSOLUTE_HOURS: withDefault(8, wholeNumber(1)),
-    LOGIN_MAX_FAILURES: withDefault(5, wholeNumber(1)),
-    LOGIN_MAX_FAILURES_PER_IP: withDefault(20, wholeNumber(1)),
-    LOGIN_WINDOW_MINUTES: withDefault(15, wholeNumber(1)),
-    TWILIO_ACCOUNT_SID: optional(twilioSid("AC", "AC0123456789abcdef0123456789abcdef")),
-    TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
-    TWILIO_CALLER_ID: optional(e164),
-    TWILIO_MESSAGING_SERVICE_SID: optional(twilioSid("MG", "MG0123456789abcdef0123456789abcdef")),
-    TWILIO_SMS_FROM: optional(e164),
-    TWILIO_WHATSAPP_FROM: optional(e164),
-    TWILIO_WHATSAPP_TEMPLATES: withDefault("", whatsappTemplates),
-    TWILIO_TIMEOUT_MS: withDefault(15_000, wholeNumber(100)),
-  })
-  .superRefine((env, ctx) => {
-    // Half a pair is always a mistake: say so at start rather than run without it.
-    const pairs = [
-      ["ADMIN_USERNAME", "ADMIN_PASSWORD"],
-      ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"],
-    ] as const;
-    for (const [first, second] of pairs) {
-      const [set, missing] = env[first] && !env[second] ? [first, second] : [second, first];
-      if (Boolean(env[first]) !== Boolean(env[second])) {
+  ),
+  host: variable("HOST", withDefault("0.0.0.0", z.string())),
+  port: variable("PORT", withDefault(3000, wholeNumber(0, 65535, "must be a port number (0-65535)"))),
+  logLevel: variable(
+    "LOG_LEVEL",
+    withDefault("info", z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
+  ),
+  /** A folder for the embedded database, or `memory://` for a throwaway in-memory one. */
+  dataDir: variable("DATA_DIR", withDefault("./data", z.string())),
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  databaseUrl: variable("DATABASE_URL", optional(postgresUrl)),
+  clientDir: variable("CLIENT_DIR", withDefault("build/client", z.string())),
+  bodyLimitBytes: variable("BODY_LIMIT_BYTES", withDefault(16_384, wholeNumber(1024))),
+  /** Which proxies may set X-Forwarded-For (and so the client IP used for rate limits). */
+  trustProxy: variable("TRUST_PROXY", withDefault("false", trustProxy)),
+  hubspot: {
+    accessToken: variable("HUBSPOT_ACCESS_TOKEN", optional(z.string())),
+    timeoutMs: variable("HUBSPOT_TIMEOUT_MS", withDefault(10_000, wholeNumber(100))),
+    retryBaseSeconds: variable("HUBSPOT_RETRY_BASE_SECONDS", withDefault(30, positiveNumber(0.1))),
+    maxAttempts: variable("HUBSPOT_MAX_ATTEMPTS", withDefault(100, wholeNumber(1, 1000))),
+  },
+  /** How fast HubSpot is called (docs/decisions/013-hubspot-request-limit-and-retries.md). */
+  hubspotPacing: {
+    /** The longest wait between two attempts (unless HubSpot's Retry-After asks for longer). */
+    retryMaxDelaySeconds: variable("HUBSPOT_RETRY_MAX_DELAY_SECONDS", withDefault(3600, positiveNumber(0.1))),
+    /** Requests in any rolling 10 s, counted across instances when Redis is configured. */
+    maxRequestsPer10s: variable("HUBSPOT_MAX_REQUESTS_PER_10S", withDefault(90, wholeNumber(1))),
+    /** Attempts each instance runs at once per HubSpot queue, so a backlog drains at the request limit. */
+    workers: variable("HUBSPOT_WORKERS", withDefault(4, wholeNumber(1, 100))),
+  },
+  jobs: { pollSeconds: variable("JOB_POLL_SECONDS", withDefault(2, positiveNumber(0.5))) },
+  rateLimits: {
+    leadsPerMinute: variable("LEAD_RATE_LIMIT_PER_MINUTE", withDefault(10, wholeNumber(1))),
+    quotesPerMinute: variable("QUOTE_RATE_LIMIT_PER_MINUTE", withDefault(10, wholeNumber(1))),
+    /** With it every instance counts in the same Redis; without it each process counts alone. */
+    redis: whenAllSet({
+      url: variable("REDIS_URL", optional(redisUrl)),
+      keyPrefix: variable("REDIS_KEY_PREFIX", withDefault("harmoni:rate-limit:", z.string())),
+    }),
+  },
+  /** ADS_CONVERSION_SEND_TO is set: the pages load Google's tag, so their CSP allows its origins. */
+  googleTag: variable("ADS_CONVERSION_SEND_TO", optional(z.string()).transform(Boolean)),
+  mail: {
+    /** Without it nothing is sent: e-mails wait as "not configured". */
+    smtpUrl: variable("SMTP_URL", optional(smtpUrl)),
+    from: variable("MAIL_FROM", withDefault("Harmoni Yoga <hello@harmoniyoga.example>", sender)),
+    /** Where business quote requests are announced; without it they wait as "not configured". */
+    salesNotifyEmail: variable("SALES_NOTIFY_EMAIL", optional(addressList)),
+    timeoutMs: variable("MAIL_TIMEOUT_MS", withDefault(20_000, wholeNumber(100))),
+    retryBaseSeconds: variable("MAIL_RETRY_BASE_SECONDS", withDefault(60, positiveNumber(0.1))),
+    maxAttempts: variable("MAIL_MAX_ATTEMPTS", withDefault(8, wholeNumber(1, 50))),
+  },
+  /**
+   * Where the public reaches this server. Twilio status callbacks are requested only when it is set,
+   * and their signatures are checked against it.
+   */
+  publicUrl: variable("PUBLIC_URL", optional(publicUrl)),
+  staff: {
+    /** Create this first account when the users table is empty at start. */
+    bootstrap: whenAllSet(
+      setTogether({
+        username: variable("ADMIN_USERNAME", optional(z.string())),
+        password: variable("ADMIN_PASSWORD", optional(z.string())),
+      }),
+    ),
+    sessionIdleMinutes: variable("SESSION_IDLE_MINUTES", withDefault(30, wholeNumber(1))),
+    sessionAbsoluteHours: variable("SESSION_ABSOLUTE_HOURS", withDefault(8, wholeNumber(1))),
+    /** Failed sign-ins allowed per username, and per IP address, within the window. */
+    loginMaxFailures: variable("LOGIN_MAX_FAILURES", withDefault(5, wholeNumber(1))),
+    loginMaxFailuresPerIp: variable("LOGIN_MAX_FAILURES_PER_IP", withDefault(20, wholeNumber(1))),
+    loginWindowMinutes: variable("LOGIN_WINDOW_MINUTES", withDefault(15, wholeNumber(1))),
+  },
+  twilio: {
+    /** Without the account SID and auth token Twilio is in dry-run: nothing is sent. */
+    ...setTogether({
+      accountSid: variable(
+        "TWILIO_ACCOUNT_SID",
+        optional(twilioSid("AC", "AC0123456789abcdef0123456789abcdef")),
+      ),
+      authToken: variable("TWILIO_AUTH_TOKEN", optional(z.string().min(1))),
+    }),
+    /** The number calls come from; a bridged call rings the agent from it. */
+    callerId: variable("TWILIO_CALLER_ID", optional(e164)),
+    /** SMS go out through the messaging service when set, else from smsFrom. */
+    messagingServiceSid: variable(
+      "TWILIO_MESSAGING_SERVICE_SID",
+      optional(twilioSid("MG", "MG0123456789abcdef0123456789abcdef")),
+    ),
+    smsFrom: variable("TWILIO_SMS_FROM", optional(e164)),
+    whatsappFrom: variable("TWILIO_WHATSAPP_FROM", optional(e164)),
+    /** Our template ids mapped to Twilio Content SIDs (HX…). */
+    whatsappTemplates: variable("TWILIO_WHATSAPP_TEMPLATES", withDefault("", whatsappTemplates)),
+    timeoutMs: variable("TWILIO_TIMEOUT_MS", withDefault(15_000, wholeNumber(100))),
+  },
+} satisfies Settings;
+
+const VARIABLES = variablesOf(CONFIG);
+
+/** The environment variables the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = VARIABLES.map(({ name }) => name);
+
+const configSchema = z
+  .object(Object.fromEntries(VARIABLES.map(({ name, rule }) => [name, rule])))
+  .superRefine((values, ctx) => {
+    for (const { name, together } of VARIABLES) {
+      const set = together.filter((partner) => values[partner]);
+      if (!values[name] && set.length > 0) {
         ctx.issues.push({
           code: "custom",
-          path: [missing],
-          message: `must be set together with ${set}`,
+          path: [name],
+          message: `must be set together with ${set.join(" and ")}`,
           input: "",
         });
       }
     }
-  });
+  })
+  .transform((values) => assemble(CONFIG, values));
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface Config {
-  nodeEnv: "development" | "production" | "test";
-  host: string;
-  port: number;
-  logLevel: LogLevel;
-  /** A folder for the embedded database, or `memory://` for a throwaway in-memory one. */
-  dataDir: string;
-  /** When set, PostgreSQL is used instead of the embedded database. */
-  databaseUrl?: string;
-  clientDir: string;
-  bodyLimitBytes: number;
-  /** Which proxies may set X-Forwarded-For (and so the client IP used for rate limits). */
-  trustProxy: boolean | string;
-  hubspot: {
-    accessToken?: string;
-    timeoutMs: number;
-    retryBaseSeconds: number;
-    maxAttempts: number;
-  };
-  /** How fast HubSpot is called (docs/decisions/013-hubspot-request-limit-and-retries.md). */
-  hubspotPacing: {
-    /** Requests in any rolling 10 s, counted across instances when Redis is configured. */
-    maxRequestsPer10s: number;
-    /** The longest wait between two attempts (unless HubSpot's Retry-After asks for longer). */
-    retryMaxDelaySeconds: number;
-    /** Attempts each instance runs at once per HubSpot queue, so a backlog drains at the request limit. */
-    workers: number;
-  };
-  mail: {
-    /** Without it nothing is sent: e-mails wait as "not configured". */
-    smtpUrl?: string;
-    from: string;
-    /** Where business quote requests are announced; without it they wait as "not configured". */
-    salesNotifyEmail?: string;
-    timeoutMs: number;
-    retryBaseSeconds: number;
-    maxAttempts: number;
-  };
-  jobs: { pollSeconds: number };
-  rateLimits: {
-    leadsPerMinute: number;
-    quotesPerMinute: number;
-    /** With it every instance counts in the same Redis; without it each process counts alone. */
-    redis?: { url: string; keyPrefix: string };
-  };
-  /** ADS_CONVERSION_SEND_TO is set: the pages load Google's tag, so their CSP allows its origins. */
-  googleTag: boolean;
-  /**
-   * Where the public reaches this server (PUBLIC_URL). Twilio status callbacks are requested only
-   * when it is set, and their signatures are checked against it.
-   */
-  publicUrl?: string;
-  staff: {
-    /** Create this first account when the users table is empty at start. */
-    bootstrap?: { username: string; password: string };
-    sessionIdleMinutes: number;
-    sessionAbsoluteHours: number;
-    /** Failed sign-ins allowed per username, and per IP address, within the window. */
-    loginMaxFailures: number;
-    loginMaxFailuresPerIp: number;
-    loginWindowMinutes: number;
-  };
-  twilio: {
-    /** Without the account SID and auth token Twilio is in dry-run: nothing is sent. */
-    accountSid?: string;
-    authToken?: string;
-    /** The number calls come from; a bridged call rings the agent from it. */
-    callerId?: string;
-    /** SMS go out through the messaging service when set, else from smsFrom. */
-    messagingServiceSid?: string;
-    smsFrom?: string;
-    whatsappFrom?: string;
-    /** Our template ids mapped to Twilio Content SIDs (HX…). */
-    whatsappTemplates: Record<string, string>;
-    timeoutMs: number;
-  };
-}
+export type Config = z.output<typeof configSchema>;
 
 export interface ConfigIssue {
   variable: string;
@@ -293,7 +364,7 @@ export class ConfigError extends Error {
 
 /** Reads the server's settings from environment variables; throws a ConfigError naming every bad one. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => ({
@@ -302,63 +373,5 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       })),
     );
   }
-  const e = parsed.data;
-  return {
-    nodeEnv: e.NODE_ENV,
-    host: e.HOST,
-    port: e.PORT,
-    logLevel: e.LOG_LEVEL,
-    dataDir: e.DATA_DIR,
-    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
-    clientDir: e.CLIENT_DIR,
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
-    hubspot: {
-      ...(e.HUBSPOT_ACCESS_TOKEN ? { accessToken: e.HUBSPOT_ACCESS_TOKEN } : {}),
-      timeoutMs: e.HUBSPOT_TIMEOUT_MS,
-      retryBaseSeconds: e.HUBSPOT_RETRY_BASE_SECONDS,
-      maxAttempts: e.HUBSPOT_MAX_ATTEMPTS,
-    },
-    hubspotPacing: {
-      maxRequestsPer10s: e.HUBSPOT_MAX_REQUESTS_PER_10S,
-      retryMaxDelaySeconds: e.HUBSPOT_RETRY_MAX_DELAY_SECONDS,
-      workers: e.HUBSPOT_WORKERS,
-    },
-    mail: {
-      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
-      from: e.MAIL_FROM,
-      ...(e.SALES_NOTIFY_EMAIL ? { salesNotifyEmail: e.SALES_NOTIFY_EMAIL } : {}),
-      timeoutMs: e.MAIL_TIMEOUT_MS,
-      retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
-      maxAttempts: e.MAIL_MAX_ATTEMPTS,
-    },
-    jobs: { pollSeconds: e.JOB_POLL_SECONDS },
-    rateLimits: {
-      leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
-      quotesPerMinute: e.QUOTE_RATE_LIMIT_PER_MINUTE,
-      ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } } : {}),
-    },
-    googleTag: Boolean(e.ADS_CONVERSION_SEND_TO),
-    ...(e.PUBLIC_URL ? { publicUrl: e.PUBLIC_URL } : {}),
-    staff: {
-      ...(e.ADMIN_USERNAME && e.ADMIN_PASSWORD
-        ? { bootstrap: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } }
-        : {}),
-      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
-      sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
-      loginMaxFailures: e.LOGIN_MAX_FAILURES,
-      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
-      loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
-    },
-    twilio: {
-      ...(e.TWILIO_ACCOUNT_SID ? { accountSid: e.TWILIO_ACCOUNT_SID } : {}),
-      ...(e.TWILIO_AUTH_TOKEN ? { authToken: e.TWILIO_AUTH_TOKEN } : {}),
-      ...(e.TWILIO_CALLER_ID ? { callerId: e.TWILIO_CALLER_ID } : {}),
-      ...(e.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID } : {}),
-      ...(e.TWILIO_SMS_FROM ? { smsFrom: e.TWILIO_SMS_FROM } : {}),
-      ...(e.TWILIO_WHATSAPP_FROM ? { whatsappFrom: e.TWILIO_WHATSAPP_FROM } : {}),
-      whatsappTemplates: e.TWILIO_WHATSAPP_TEMPLATES,
-      timeoutMs: e.TWILIO_TIMEOUT_MS,
-    },
-  };
+  return parsed.data;
 }

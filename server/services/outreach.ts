@@ -138,11 +138,6 @@ function describeFailure(error: unknown): ProviderFailure | undefined {
   return undefined;
 }
 
-/** "name <address>" → address: where the studio reads replies. */
-export function senderAddress(from: string): string {
-  return from.match(/<([^>]*)>\s*$/)?.[1] ?? from.trim();
-}
-
 /** The four outreach actions: each is recorded before anything is sent, then updated with the outcome. */
 export function createOutreachService(deps: OutreachDeps): OutreachService {
   const { database, log } = deps;

@@ -1,0 +1,4 @@
+/** "Name <address>" → address; a bare address is returned as it is. */
+export function senderAddress(from: string): string {
+  return from.match(/<([^>]*)>\s*$/)?.[1] ?? from.trim();
+}
