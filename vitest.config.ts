@@ -8,6 +8,7 @@ export default defineConfig({
       "contracts/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/architecture/*.test.ts",
       "tests/resilience/*.test.ts",
       // Suites that need a real PostgreSQL server (a TCP proxy in front of it, load on its pool).
       ...(process.env.TEST_DATABASE_URL ? ["tests/resilience/postgres/*.test.ts"] : []),

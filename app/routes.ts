@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../contracts/outreach-channels.ts";
 import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 
 export default [
@@ -29,10 +30,11 @@ export default [
       route("dashboard", "routes/admin-dashboard.tsx"),
       route("leads", "routes/admin-leads.tsx"),
       route("leads/:kind/:id", "routes/admin-lead.tsx"),
-      route("client-call", "routes/admin-client-call.tsx"),
-      route("send-sms", "routes/admin-send-sms.tsx"),
-      route("send-email", "routes/admin-send-email.tsx"),
-      route("send-whatsapp", "routes/admin-send-whatsapp.tsx"),
+      ...OUTREACH_CHANNEL_IDS.map((channel) =>
+        route(OUTREACH_CHANNELS[channel].pagePath.slice("/admin/".length), "routes/admin-outreach-tool.tsx", {
+          id: `admin-tool-${channel}`,
+        }),
+      ),
     ]),
     route("*", "routes/admin-not-found.tsx"),
   ]),

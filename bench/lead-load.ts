@@ -4,6 +4,7 @@
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import { api } from "../contracts/api.ts";
 import { type DatabaseLocation, openBenchDatabase, type RunningServer } from "./processes.ts";
 
 export const LEAD_CONNECTIONS = 50;
@@ -34,7 +35,7 @@ function submit(origin: string, amount: number, connections: number, tag: string
     requests: [
       {
         method: "POST",
-        path: "/api/hubspot-lead",
+        path: api.submitLead.path,
         headers: { "content-type": "application/json" },
         // Called once per request, so every submission carries a new address.
         setupRequest: (request) => {

@@ -60,6 +60,5 @@ export const businessQuoteSchema = z.object({
 export type BusinessQuoteInput = z.input<typeof businessQuoteSchema>;
 export type BusinessQuote = z.output<typeof businessQuoteSchema>;
 
-export interface BusinessQuoteSuccessResponse {
-  success: true;
-}
+/** The quote request is stored. */
+export const quoteAcceptedSchema = z.object({ success: z.literal(true) });

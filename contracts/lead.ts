@@ -90,13 +90,5 @@ export const leadRequestSchema = z.object({
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 
-export interface LeadSuccessResponse {
-  success: true;
-  message: string;
-}
-export interface ApiFailureResponse {
-  success: false;
-  message: string;
-  field?: string;
-}
-export type LeadResponse = LeadSuccessResponse | ApiFailureResponse;
+/** The lead is stored: the visitor sees the thank-you view. */
+export const leadAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });

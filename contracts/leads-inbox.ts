@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { LEAD_KINDS, LEAD_REF_MESSAGE, type LeadKind, leadParamsSchema } from "./lead-ref.ts";
+import { OUTREACH_CHANNEL_IDS } from "./outreach-channels.ts";
+
+export { LEAD_KINDS, type LeadKind } from "./lead-ref.ts";
 
 /**
  * The staff's leads inbox: individual leads (the lead modal) and companies' quote requests, newest first,
@@ -6,8 +10,6 @@ import { z } from "zod";
  * cookie and the X-CSRF-Token header (GETs too): 401 without a session, 403 with a wrong or missing token.
  */
 
-export const LEAD_KINDS = ["lead", "quote"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = { lead: "Lead", quote: "Quote request" };
 
 /** A lead's path through the studio's funnel; `lost` can be set from any other status and undone. */
@@ -36,7 +38,7 @@ export const INBOX_MESSAGES = {
   noteTooLong: "Note must be 5,000 characters or less.",
   notFound: "This lead does not exist.",
   optedOut: "This number has opted out of messages (it replied STOP). SMS and WhatsApp are not sent to it.",
-  leadRef: "The lead reference is not valid.",
+  leadRef: LEAD_REF_MESSAGE,
 } as const;
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -50,11 +52,13 @@ function optionalText(max: number, message: string) {
     .transform((value) => (value ? value : undefined));
 }
 
+/** A query string carries text, so any text is taken in and checked against the list. */
 function optionalEnum<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
-    .union([z.enum(values, { error: message }), z.literal("")], { error: message })
+    .string({ error: message })
     .optional()
-    .transform((value) => (value ? value : undefined));
+    .refine((value) => !value || values.includes(value), { error: message })
+    .transform((value) => (value ? (value as T[number]) : undefined));
 }
 
 /** YYYY-MM-DD naming a day that exists: Date.parse rolls 2026-02-30 over to March, PostgreSQL refuses it. */
@@ -93,7 +97,8 @@ export const inboxFilterSchema = z
     path: ["from"],
   });
 export type InboxFilterInput = z.input<typeof inboxFilterSchema>;
-export type InboxFilter = z.output<typeof inboxFilterSchema>;
+/** Every field is optional: no filter at all is the whole inbox. */
+export type InboxFilter = Partial<z.output<typeof inboxFilterSchema>>;
 
 /** GET /api/admin/leads?q=&status=&kind=&source=&from=&to=&page= */
 export const inboxQuerySchema = z.intersection(
@@ -111,66 +116,47 @@ export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 /** Where the CRM (and, for quotes, the sales e-mail) stands; the server's CRM_STATUSES. */
-export type SyncState = "pending" | "retrying" | "synced" | "failed" | "not_configured";
+export const SYNC_STATES = ["pending", "retrying", "synced", "failed", "not_configured"] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
 
 /** One inbox row. Dates are ISO 8601 strings. */
-export interface InboxRow {
-  kind: LeadKind;
-  id: string;
+export const inboxRowSchema = z.object({
+  kind: z.enum(LEAD_KINDS),
+  id: z.string(),
   /** The lead's name; for a quote, the contact's. */
-  name: string;
-  company: string | null;
-  email: string;
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
   /** E.164 as stored; a quote's phone may be "". */
-  phone: string;
-  status: LeadStatus;
-  source: string | null;
-  createdAt: string;
-  crmStatus: SyncState;
-  optedOut: boolean;
-}
+  phone: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  crmStatus: z.enum(SYNC_STATES),
+  optedOut: z.boolean(),
+});
+export type InboxRow = z.infer<typeof inboxRowSchema>;
 
-export interface InboxPage {
-  rows: InboxRow[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const inboxPageSchema = z.object({
+  rows: z.array(inboxRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** At least 1, so an empty view still has a page 1. */
-  pageCount: number;
-}
+  pageCount: z.number(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-/** GET /api/admin/leads/summary: the dashboard's counts (UTC days; the week is the last 7 days). */
-export interface InboxSummary {
-  newToday: number;
-  newThisWeek: number;
+/** The dashboard's counts (UTC days; the week is the last 7 days). */
+export const inboxSummarySchema = z.object({
+  newToday: z.number(),
+  newThisWeek: z.number(),
   /** Leads and quote requests still at status `new`. */
-  notContacted: number;
+  notContacted: z.number(),
   /** Quote requests neither `member` nor `lost`. */
-  openQuotes: number;
-}
-
-/** `lead:<uuid>` or `quote:<uuid>`: how a page, an outreach form and the API name one lead. */
-export type LeadRef = `${LeadKind}:${string}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function parseLeadRef(value: string | null | undefined): { kind: LeadKind; id: string } | null {
-  const match = /^(lead|quote):(.+)$/.exec(value ?? "");
-  if (!match || !UUID.test(match[2] ?? "")) return null;
-  return { kind: match[1] as LeadKind, id: (match[2] ?? "").toLowerCase() };
-}
-
-export function leadRef(kind: LeadKind, id: string): LeadRef {
-  return `${kind}:${id}`;
-}
-
-/** The optional `lead` field the four outreach endpoints accept, so the send lands on the lead's timeline. */
-export const leadRefSchema = z
-  .string({ error: INBOX_MESSAGES.leadRef })
-  .trim()
-  .refine((value) => value === "" || parseLeadRef(value) !== null, { error: INBOX_MESSAGES.leadRef })
-  .optional()
-  .transform((value) => (value ? (value as LeadRef) : undefined));
+  openQuotes: z.number(),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;
 
 /** Things that happened to a lead, oldest first on the page. */
 export const TIMELINE_TYPES = [
@@ -187,62 +173,66 @@ export const TIMELINE_TYPES = [
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
-export interface TimelineEntry {
+export const timelineEntrySchema = z.object({
   /** Stable within the page, e.g. `event-12`, `outreach-<uuid>`. */
-  id: string;
-  type: TimelineType;
-  at: string;
+  id: z.string(),
+  type: z.enum(TIMELINE_TYPES),
+  at: z.string(),
   /** One line in plain words, e.g. "SMS to +14155550142: delivered" or "Status: New → Contacted". */
-  summary: string;
+  summary: z.string(),
   /** Who did it, for staff actions. */
-  staff: string | null;
+  staff: z.string().nullable(),
   /** Outreach only: the channel and its live status from the Twilio callbacks (or dry-run/failed). */
-  channel?: "call" | "sms" | "email" | "whatsapp";
-  status?: string;
+  channel: z.enum(OUTREACH_CHANNEL_IDS).optional(),
+  status: z.string().optional(),
   /** Longer text: a note, an SMS body, an e-mail subject, an inbound reply, a provider error. */
-  text?: string;
-}
+  text: z.string().optional(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-export interface LeadNote {
-  id: string;
-  text: string;
-  staff: string | null;
-  createdAt: string;
-}
+export const leadNoteEntrySchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  staff: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteEntrySchema>;
 
-export interface LeadAttribution {
-  landingPage: string | null;
+export const leadAttributionSchema = z.object({
+  landingPage: z.string().nullable(),
   /** The page the form was sent from (last touch). */
-  page: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  firstTouchAt: string;
-  lastTouchAt: string;
-  submissionCount: number;
-}
+  page: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
+  firstTouchAt: z.string(),
+  lastTouchAt: z.string(),
+  submissionCount: z.number(),
+});
+export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
 
-/** GET /api/admin/leads/:kind/:id */
-export interface LeadDetail extends InboxRow {
+/** One lead's page: its row, what it said, where it came from, what happened to it. */
+export const leadDetailSchema = inboxRowSchema.extend({
   /** Quote requests only. */
-  teamSize: number | null;
-  message: string | null;
-  crmLastError: string | null;
+  teamSize: z.number().nullable(),
+  message: z.string().nullable(),
+  crmLastError: z.string().nullable(),
   /** Quote requests only: the sales e-mail's state. */
-  mailStatus: SyncState | null;
-  attribution: LeadAttribution | null;
-  timeline: TimelineEntry[];
-  notes: LeadNote[];
-}
+  mailStatus: z.enum(SYNC_STATES).nullable(),
+  attribution: leadAttributionSchema.nullable(),
+  timeline: z.array(timelineEntrySchema),
+  notes: z.array(leadNoteEntrySchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-/** POST /api/admin/leads/:kind/:id/status → 200 {success:true, status} */
+/** A lead's new status, set by staff. */
 export const leadStatusSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: INBOX_MESSAGES.status }) });
 export type LeadStatusInput = z.input<typeof leadStatusSchema>;
 
-/** POST /api/admin/leads/:kind/:id/notes → 200 {success:true, note} */
+/** A staff note on a lead. */
 export const leadNoteSchema = z.object({
   text: z
     .string({ error: INBOX_MESSAGES.noteRequired })
@@ -269,11 +259,8 @@ export const CSV_COLUMNS = [
   "Opted out",
 ] as const;
 
-export const INBOX_URLS = {
-  list: "/api/admin/leads",
-  summary: "/api/admin/leads/summary",
-  export: "/api/admin/leads/export",
-  detail: (kind: LeadKind, id: string) => `/api/admin/leads/${kind}/${id}`,
-  status: (kind: LeadKind, id: string) => `/api/admin/leads/${kind}/${id}/status`,
-  notes: (kind: LeadKind, id: string) => `/api/admin/leads/${kind}/${id}/notes`,
-} as const;
+/** The lead a staff URL names; a malformed kind or id is answered as not found. */
+export const leadParams = leadParamsSchema(INBOX_MESSAGES.notFound);
+
+export const leadStatusChangedSchema = z.object({ success: z.literal(true), status: z.enum(LEAD_STATUSES) });
+export const leadNoteAddedSchema = z.object({ success: z.literal(true), note: leadNoteEntrySchema });

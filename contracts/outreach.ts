@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "./brand.ts";
 import { EMAIL_PATTERN } from "./email.ts";
-import { leadRefSchema } from "./leads-inbox.ts";
-import { E164_PATTERN as E164 } from "./phone.ts";
-
-export const OUTREACH_CHANNELS = ["call", "sms", "email", "whatsapp"] as const;
-export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number];
+import { leadRefSchema } from "./lead-ref.ts";
+import { E164_PATTERN } from "./phone.ts";
 
 const INTERNATIONAL_EXAMPLE = "such as +14155550142";
 
@@ -50,7 +47,7 @@ function internationalNumber(required: string, format: string) {
     .min(1, { error: required })
     .max(40, { error: format })
     .transform((value) => value.replace(/[\s().-]/g, ""))
-    .refine((value) => E164.test(value), { error: format });
+    .refine((value) => E164_PATTERN.test(value), { error: format });
 }
 
 function requiredText(required: string, max: number, tooLong: string) {
@@ -129,45 +126,23 @@ export const whatsappSchema = z.object({
 });
 export type WhatsappInput = z.input<typeof whatsappSchema>;
 
-/** Spec texts of a successful send. */
-export const OUTREACH_SUCCESS = {
-  call: (callSid: string) => `Call initiated! Call SID: ${callSid}`,
-  sms: () => "SMS sent successfully!",
-  email: () => "Email sent successfully!",
-  whatsapp: () => "WhatsApp message sent successfully!",
-} as const;
-
 /** Added to the success text when the provider is not configured and nothing left the building. */
 export const DRY_RUN_SUFFIX = " (dry run: recorded, not sent)";
 
 /** Spec: a network fault or an answer that is not JSON. */
 export const OUTREACH_NETWORK_ERROR = "Network or server error.";
 
-/** 200 from any of the four tools. `call_sid` is set for calls (dry-run calls get `dry-run-{record id}`). */
-export interface OutreachSuccessResponse {
-  success: true;
-  message: string;
-  dryRun: boolean;
-  call_sid?: string;
-}
-
-/** 400 (with the failing field), 401, 403, 429 or 502 (the provider's reason in plain words). */
-export interface OutreachFailureResponse {
-  success: false;
-  message: string;
-  field?: string;
-}
-
-export type OutreachResponse = OutreachSuccessResponse | OutreachFailureResponse;
-
-/** The success text for a channel, marked when it was a dry run; the server answers it as `message`. */
-export function outreachSuccessText(
-  channel: OutreachChannel,
-  options: { callSid?: string; dryRun: boolean },
-) {
-  const text = OUTREACH_SUCCESS[channel](options.callSid ?? "");
-  return options.dryRun ? `${text}${DRY_RUN_SUFFIX}` : text;
-}
+/**
+ * 200 from any outreach tool: the success text, marked when it was a dry run. `call_sid` is set for
+ * calls (dry-run calls get `dry-run-{record id}`).
+ */
+export const outreachSentSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  dryRun: z.boolean(),
+  call_sid: z.string().optional(),
+});
+export type OutreachSent = z.infer<typeof outreachSentSchema>;
 
 /** Spec: 'Error: {message or Unknown error}'. */
 export function outreachErrorText(message: string | undefined): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OutreachChannel } from "./outreach.ts";
+import { OUTREACH_CHANNEL_IDS, type OutreachChannel } from "./outreach-channels.ts";
 
 export const LOGIN_MESSAGES = {
   username: "Please enter your username.",
@@ -26,27 +26,35 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Which outreach tools only record (provider not configured) instead of sending. */
-export type DryRunTools = Record<OutreachChannel, boolean>;
+/** Each outreach tool: true when it only records (its provider is not configured) instead of sending. */
+const dryRunToolsSchema = z.object(
+  Object.fromEntries(OUTREACH_CHANNEL_IDS.map((channel) => [channel, z.boolean()])) as Record<
+    OutreachChannel,
+    z.ZodBoolean
+  >,
+);
 
 /** What a signed-in browser learns about its session. */
-export interface StaffSessionInfo {
-  /** Send as X-CSRF-Token on every admin POST. */
-  token: string;
-  user: { username: string };
-  dryRun: DryRunTools;
-}
+const staffSessionInfoSchema = z.object({
+  /** Send as X-CSRF-Token on every staff request. */
+  token: z.string().min(1),
+  user: z.object({ username: z.string() }),
+  dryRun: dryRunToolsSchema,
+});
+export type StaffSessionInfo = z.infer<typeof staffSessionInfoSchema>;
 
-/** GET /api/verify-auth (with the session cookie). */
-export type VerifyAuthResponse = ({ authenticated: true } & StaffSessionInfo) | { authenticated: false };
+/** Whether the browser's cookie is a live session; always 200. */
+export const verifyAuthResponseSchema = z.discriminatedUnion("authenticated", [
+  staffSessionInfoSchema.extend({ authenticated: z.literal(true) }),
+  z.object({ authenticated: z.literal(false) }),
+]);
+export type VerifyAuthResponse = z.infer<typeof verifyAuthResponseSchema>;
 
-/** POST /api/auth: 200 with a session cookie, 400 for a missing field, 401 for bad credentials, 429 when throttled. */
-export type LoginResponse = ({ success: true } & StaffSessionInfo) | { success: false; message: string };
+/** A successful sign-in (200, with the session cookie); refusals are 400, 401 or 429 with a message. */
+export const signedInSchema = staffSessionInfoSchema.extend({ success: z.literal(true) });
 
-/** POST /api/logout. */
-export interface LogoutResponse {
-  success: true;
-}
+/** Sign-out always succeeds. */
+export const signedOutSchema = z.object({ success: z.literal(true) });
 
 /** The header every admin POST carries, equal to the session's token. */
 export const CSRF_HEADER = "X-CSRF-Token";

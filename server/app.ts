@@ -1,33 +1,36 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { api } from "../contracts/api.ts";
 import type { Config } from "./config.ts";
 import { senderAddress } from "./mail-address.ts";
-import { databasePlugin } from "./plugins/database.ts";
-import { errorHandlerPlugin } from "./plugins/error-handler.ts";
-import { jobsPlugin } from "./plugins/jobs.ts";
-import { rateLimitPlugin } from "./plugins/rate-limit.ts";
-import { redisPlugin } from "./plugins/redis.ts";
-import { securityHeadersPlugin } from "./plugins/security-headers.ts";
-import { staffSessionPlugin } from "./plugins/staff-session.ts";
-import { staticSitePlugin } from "./plugins/static-site.ts";
-import { leadsRoutes } from "./routes/admin/leads.ts";
-import { outreachRoutes } from "./routes/admin/outreach.ts";
+import { rateLimitPlugin } from "./plugins/external/rate-limit.ts";
+import { redisPlugin } from "./plugins/external/redis.ts";
+import { securityHeadersPlugin } from "./plugins/external/security-headers.ts";
+import { apiSchemasPlugin } from "./plugins/internal/api-schemas.ts";
+import { databasePlugin } from "./plugins/internal/database.ts";
+import { errorHandlerPlugin } from "./plugins/internal/error-handler.ts";
+import { jobsPlugin } from "./plugins/internal/jobs.ts";
+import { staffSessionPlugin } from "./plugins/internal/staff-session.ts";
+import { staticSitePlugin } from "./plugins/internal/static-site.ts";
 import { loginRoute } from "./routes/auth/login.ts";
 import { logoutRoute } from "./routes/auth/logout.ts";
 import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
+import { staffArea } from "./routes/staff/index.ts";
+import { leadsRoutes } from "./routes/staff/leads.ts";
+import { outreachRoutes } from "./routes/staff/outreach.ts";
 import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
-import { TWILIO_STATUS_PATH, twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
+import { twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
 import { createCrm } from "./services/crm.ts";
 import { createCrmSync } from "./services/crm-sync.ts";
 import type { Delivery } from "./services/delivery.ts";
-import { dryRunTools } from "./services/dry-run.ts";
 import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createMailer } from "./services/mail.ts";
 import { createOutboundLimiter } from "./services/outbound-limiter.ts";
 import { createOutreachService } from "./services/outreach.ts";
+import { dryRunTools } from "./services/outreach-channels/index.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
 import { createSmsOptOuts } from "./services/sms-opt-outs.ts";
@@ -63,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
+  await app.register(apiSchemasPlugin);
   await app.register(securityHeadersPlugin, config.publicUrl ? { publicUrl: config.publicUrl } : {});
   const redis = config.rateLimits.redis;
   await app.register(redisPlugin, redis ? { url: redis.url } : {});
@@ -156,20 +160,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const outreach = createOutreachService({
     database: app.database,
     log: app.log,
-    twilio: createTwilio(config.twilio),
-    mailer,
-    dryRun,
-    whatsappTemplates: config.twilio.whatsappTemplates,
-    ...(config.publicUrl ? { statusCallbackUrl: `${config.publicUrl}${TWILIO_STATUS_PATH}` } : {}),
-    emailContact: {
-      email: senderAddress(config.mail.from),
-      ...(config.publicUrl ? { siteUrl: config.publicUrl } : {}),
+    providers: {
+      twilio: createTwilio(config.twilio),
+      mailer,
+      whatsappTemplates: config.twilio.whatsappTemplates,
+      ...(config.publicUrl ? { statusCallbackUrl: `${config.publicUrl}${api.twilioStatus.path}` } : {}),
+      emailContact: {
+        email: senderAddress(config.mail.from),
+        ...(config.publicUrl ? { siteUrl: config.publicUrl } : {}),
+      },
     },
+    dryRun,
     leadStatus: createLeadStatus(app.database),
     optOuts,
   });
-  await app.register(outreachRoutes, { outreach });
-  await app.register(leadsRoutes);
+  await app.register(staffArea, {
+    routes: [(staff) => leadsRoutes(staff), (staff) => outreachRoutes(staff, { outreach })],
+  });
   const twilioWebhooks = {
     ...(config.twilio.authToken ? { authToken: config.twilio.authToken } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { type ApiRequest, apiFailureSchema, apiUrl, type Endpoint } from "../../contracts/api.ts";
 
 /**
  * Why a request failed, so callers can log precisely and still show people one plain sentence:
  * - `network`: the request never got an answer (offline, DNS, connection reset, aborted).
  * - `http`: the server answered with a non-2xx status; `body` holds its JSON answer when it sent one.
- * - `invalid-response`: a 2xx answer that is not JSON, or not the shape the caller expects.
+ * - `invalid-response`: a 2xx answer that is not JSON, or not the shape the contract describes.
  */
 export type ApiErrorKind = "network" | "http" | "invalid-response";
 
@@ -28,9 +29,20 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<T> {
-  /** Validates the answer; without it the JSON is returned as the caller's type, unchecked. */
-  schema?: z.ZodType<T>;
+/** A file an endpoint answered with, and its Content-Disposition header (which names it). */
+export interface DownloadedFile {
+  blob: Blob;
+  contentDisposition: string | null;
+}
+
+/** What a successful call gives: the parsed JSON, the file, or nothing for an endpoint that answers 204. */
+export type ApiResult<E extends Endpoint> = E["response"] extends z.ZodType
+  ? z.output<E["response"]>
+  : E["response"] extends { mediaType: string }
+    ? DownloadedFile
+    : undefined;
+
+export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   credentials?: RequestCredentials;
@@ -45,17 +57,32 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-/** Sends a JSON request and returns the JSON answer, or throws an `ApiError` saying why not. */
-export async function requestJson<T>(
-  method: "GET" | "POST",
-  url: string,
-  body?: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
+/** Reads the answer's body; a connection that drops halfway is a network failure. */
+async function reading<T>(read: () => Promise<T>, what: string, url: string, status: number): Promise<T> {
+  try {
+    return await read();
+  } catch (cause) {
+    throw new ApiError("network", `${what} failed while reading the answer`, { url, status, cause });
+  }
+}
+
+/**
+ * Calls an endpoint of contracts/api.ts: its method, its path with the parameters filled in, the query
+ * and the JSON body. The answer is checked against the endpoint's schema; anything else throws an
+ * `ApiError` saying why.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  request: ApiRequest<E>,
+  options: CallOptions = {},
+): Promise<ApiResult<E>> {
+  const url = apiUrl(endpoint, request as { params?: Record<string, string>; query?: object });
+  const what = `${endpoint.method} ${url}`;
+  const body = (request as { body?: unknown }).body;
   let response: Response;
   try {
     response = await fetch(url, {
-      method,
+      method: endpoint.method,
       headers: {
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
@@ -66,83 +93,90 @@ export async function requestJson<T>(
       signal: options.signal,
     });
   } catch (cause) {
-    throw new ApiError("network", `${method} ${url} failed: no response`, { url, cause });
+    throw new ApiError("network", `${what} failed: no response`, { url, cause });
   }
-
-  let json: Awaited<ReturnType<typeof readJson>>;
-  try {
-    json = await readJson(response);
-  } catch (cause) {
-    throw new ApiError("network", `${method} ${url} failed while reading the answer`, {
-      url,
-      status: response.status,
-      cause,
-    });
-  }
+  const status = response.status;
 
   if (!response.ok) {
-    throw new ApiError("http", `${method} ${url} answered HTTP ${response.status}`, {
+    const json = await reading(() => readJson(response), what, url, status);
+    throw new ApiError("http", `${what} answered HTTP ${status}`, {
       url,
-      status: response.status,
+      status,
       body: json.ok ? json.value : undefined,
     });
   }
+  const expected = endpoint.response;
+  if (expected === null) return undefined as ApiResult<E>;
+  if ("mediaType" in expected) {
+    const blob = await reading(() => response.blob(), what, url, status);
+    return { blob, contentDisposition: response.headers.get("Content-Disposition") } as ApiResult<E>;
+  }
+
+  const json = await reading(() => readJson(response), what, url, status);
   if (!json.ok) {
-    throw new ApiError("invalid-response", `${method} ${url} answered with something other than JSON`, {
+    throw new ApiError("invalid-response", `${what} answered with something other than JSON`, {
       url,
-      status: response.status,
+      status,
     });
   }
-  if (!options.schema) return json.value as T;
-
-  const parsed = options.schema.safeParse(json.value);
+  const parsed = expected.safeParse(json.value);
   if (!parsed.success) {
-    throw new ApiError("invalid-response", `${method} ${url} answered with an unexpected shape`, {
+    throw new ApiError("invalid-response", `${what} answered with an unexpected shape`, {
       url,
-      status: response.status,
+      status,
       body: json.value,
       cause: parsed.error,
     });
   }
-  return parsed.data;
+  return parsed.data as ApiResult<E>;
 }
 
-export function postJson<T>(url: string, body: unknown, options?: RequestOptions<T>): Promise<T> {
-  return requestJson("POST", url, body, options);
+/** A refusal the server explained: its words, and the field they are about when it named one. */
+export interface Refusal {
+  message: string;
+  field?: string;
 }
 
-export function getJson<T>(url: string, options?: RequestOptions<T>): Promise<T> {
-  return requestJson("GET", url, undefined, options);
+/** The server's explained refusal (a 4xx with `{message, field?}`), or null for any other failure. */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError) || error.kind !== "http" || (error.status ?? 500) >= 500) return null;
+  const parsed = apiFailureSchema.safeParse(error.body);
+  const message = parsed.data?.message.trim();
+  if (!parsed.success || !message) return null;
+  return parsed.data.field ? { message, field: parsed.data.field } : { message };
 }
 
-/** The answer every public form endpoint gives: `success`, and a `message` kept for the log. */
-const formAnswerSchema: z.ZodType<{ success: boolean; message?: string }> = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-});
+/**
+ * Calls a staff endpoint with the session's credentials and CSRF token; the session ends itself when the
+ * server answers 401. Provided by the staff session (features/admin-auth) and handed down by the routes.
+ */
+export type StaffCall = <E extends Endpoint>(
+  endpoint: E,
+  request: ApiRequest<E>,
+  signal?: AbortSignal,
+) => Promise<ApiResult<E>>;
 
 export type FormOutcome = { ok: true } | { ok: false; reason: string; context: Record<string, unknown> };
 
 /**
- * Posts a public form and says whether the server accepted it. Every kind of failure (a `success: false`
- * answer, an HTTP error, no answer at all) becomes one described outcome for the log.
+ * Posts a public form and says whether the server accepted it. Every kind of failure (a refusal, an
+ * HTTP error, no answer at all, an answer that is not the contract's) becomes one described outcome
+ * for the log.
  */
-export async function submitForm(endpoint: string, body: unknown): Promise<FormOutcome> {
+export async function submitForm<E extends Endpoint>(
+  endpoint: E,
+  request: ApiRequest<E>,
+): Promise<FormOutcome> {
   try {
-    const answer = await postJson(endpoint, body, { schema: formAnswerSchema });
-    if (answer.success) return { ok: true };
-    return {
-      ok: false,
-      reason: answer.message ?? "the server did not accept the form",
-      context: { endpoint, success: false },
-    };
+    await callApi(endpoint, request);
+    return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const serverMessage = formAnswerSchema.safeParse(error.body).data?.message;
+    const serverMessage = apiFailureSchema.safeParse(error.body).data?.message;
     return {
       ok: false,
       reason: serverMessage ?? error.message,
-      context: { endpoint, kind: error.kind, status: error.status, cause: error.cause },
+      context: { endpoint: endpoint.path, kind: error.kind, status: error.status, cause: error.cause },
     };
   }
 }

@@ -1,5 +1,8 @@
+import { API_PREFIX } from "../../contracts/api.ts";
+import { STAFF_AREA_PATH } from "../../contracts/staff-pages.ts";
+
 /** Paths crawlers should leave alone: the staff area and the JSON API. */
-export const DISALLOWED_PATHS = ["/admin", "/api"] as const;
+export const DISALLOWED_PATHS = [STAFF_AREA_PATH, API_PREFIX] as const;
 
 /** robots.txt: every crawler may read the public site, not the staff area or API; the sitemap is named. */
 export function robotsTxt(origin: string): string {

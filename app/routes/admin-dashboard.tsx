@@ -1,4 +1,4 @@
-import { Dashboard, staffPageMeta, useAdminGet } from "../features/admin-auth/index.ts";
+import { Dashboard, staffPageMeta, useStaffCall } from "../features/admin-auth/index.ts";
 import { InboxCounts } from "../features/admin-leads/index.ts";
 
 export const meta = () => staffPageMeta("Dashboard");
@@ -6,7 +6,7 @@ export const meta = () => staffPageMeta("Dashboard");
 export default function DashboardRoute() {
   return (
     <Dashboard>
-      <InboxCounts get={useAdminGet()} />
+      <InboxCounts call={useStaffCall()} />
     </Dashboard>
   );
 }

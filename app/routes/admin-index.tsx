@@ -1,8 +1,9 @@
 import { Navigate } from "react-router";
-import { DASHBOARD_PATH, staffPageMeta } from "../features/admin-auth/index.ts";
+import { STAFF_PAGES } from "../../contracts/staff-pages.ts";
+import { staffPageMeta } from "../features/admin-auth/index.ts";
 
 export const meta = () => staffPageMeta("Dashboard");
 
 export default function AdminIndex() {
-  return <Navigate to={DASHBOARD_PATH} replace />;
+  return <Navigate to={STAFF_PAGES.dashboard} replace />;
 }

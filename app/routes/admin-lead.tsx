@@ -1,17 +1,10 @@
 import { useParams } from "react-router";
-import {
-  OUTREACH_TOOL_PATHS,
-  staffPageMeta,
-  useAdminGet,
-  useAdminPost,
-} from "../features/admin-auth/index.ts";
+import { staffPageMeta, useStaffCall } from "../features/admin-auth/index.ts";
 import { LeadPage } from "../features/admin-leads/index.ts";
 
 export const meta = () => staffPageMeta("Lead");
 
 export default function LeadRoute() {
   const { kind, id } = useParams();
-  return (
-    <LeadPage kind={kind} id={id} get={useAdminGet()} post={useAdminPost()} toolPaths={OUTREACH_TOOL_PATHS} />
-  );
+  return <LeadPage kind={kind} id={id} call={useStaffCall()} />;
 }

@@ -1,8 +1,8 @@
-import { staffPageMeta, useAdminDownload, useAdminGet } from "../features/admin-auth/index.ts";
+import { staffPageMeta, useStaffCall } from "../features/admin-auth/index.ts";
 import { LeadsInbox } from "../features/admin-leads/index.ts";
 
 export const meta = () => staffPageMeta("Leads");
 
 export default function LeadsRoute() {
-  return <LeadsInbox get={useAdminGet()} download={useAdminDownload()} />;
+  return <LeadsInbox call={useStaffCall()} />;
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
 
 /**
  * Where a lead stands with the CRM: `pending` until the first attempt, `retrying` between attempts,
@@ -258,9 +259,6 @@ export const auditLog = pgTable(
     index("audit_log_created_at_idx").on(table.createdAt),
   ],
 );
-
-export const OUTREACH_CHANNELS = ["call", "sms", "email", "whatsapp"] as const;
-export type OutreachChannel = (typeof OUTREACH_CHANNELS)[number];
 
 /**
  * `dry-run` when the provider is not configured (nothing left the building), `failed` when the

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { api } from "../../contracts/api.ts";
+import { apiRoute } from "./api-route.ts";
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get("/healthz", async () => ({ status: "ok" }));
+  apiRoute(app, api.health, {}, async () => ({ status: "ok" }) as const);
 
-  app.get("/readyz", async (request, reply) => {
+  apiRoute(app, api.ready, {}, async (request, reply) => {
     try {
       await app.database.ping();
-      return { status: "ready" };
+      return { status: "ready" } as const;
     } catch (error) {
       request.log.warn({ err: error }, "readiness check failed: database unreachable");
       return reply.code(503).send({ status: "unavailable", message: "The database is unreachable." });

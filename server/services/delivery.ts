@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-or
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DatabaseHandle, SqlExecutor } from "../db/client.ts";
-import type { Jobs } from "../plugins/jobs.ts";
+import type { Jobs } from "../plugins/internal/jobs.ts";
 
 /**
  * Where a record stands with one delivery (HubSpot, an e-mail): `pending` until the first attempt,

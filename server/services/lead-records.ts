@@ -1,15 +1,11 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { LeadKind, LeadRef } from "../../contracts/leads-inbox.ts";
+import type { LeadKey, LeadRef } from "../../contracts/lead-ref.ts";
 import type { Database } from "../db/client.ts";
 import { leadEvents, leads, quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { AuditContext } from "./audit.ts";
 
-/** One lead or quote request, as named by `lead:<uuid>` / `quote:<uuid>`. */
-export interface LeadKey {
-  kind: LeadKind;
-  id: string;
-}
+export type { LeadKey } from "../../contracts/lead-ref.ts";
 
 /** The staff member acting, and from where, for the timeline and the audit log. */
 export interface StaffActor {

@@ -6,6 +6,7 @@ import {
   type TimelineEntry,
 } from "../../contracts/leads-inbox.ts";
 import { WHATSAPP_TEMPLATES } from "../../contracts/outreach.ts";
+import { OUTREACH_CHANNELS, type OutreachChannel } from "../../contracts/outreach-channels.ts";
 import type { Database } from "../db/client.ts";
 import {
   type InboundMessage,
@@ -18,13 +19,6 @@ import {
   staffUsers,
 } from "../db/schema.ts";
 import type { LeadKey } from "./lead-records.ts";
-
-const CHANNEL_LABELS: Record<OutboundMessage["channel"], string> = {
-  call: "Call",
-  sms: "SMS",
-  email: "E-mail",
-  whatsapp: "WhatsApp",
-};
 
 interface StoredEvent {
   id: number;
@@ -88,7 +82,7 @@ function eventEntry(key: LeadKey, event: StoredEvent, names: StaffNames): Timeli
   const note =
     text(event.detail.error) ??
     (event.detail.automatic && channel
-      ? `Set when the ${CHANNEL_LABELS[channel as OutboundMessage["channel"]] ?? channel} was sent.`
+      ? `Set when the ${OUTREACH_CHANNELS[channel as OutreachChannel]?.noun ?? channel} was sent.`
       : undefined);
   return {
     id: `event-${event.id}`,
@@ -113,7 +107,7 @@ function outreachEntry(message: OutboundMessage, names: StaffNames): TimelineEnt
     id: `outreach-${message.id}`,
     type: "outreach",
     at: message.createdAt.toISOString(),
-    summary: `${CHANNEL_LABELS[message.channel]} to ${message.recipient}: ${message.status.replaceAll("-", " ")}`,
+    summary: `${OUTREACH_CHANNELS[message.channel].noun} to ${message.recipient}: ${message.status.replaceAll("-", " ")}`,
     staff: staffOf(message.staffUserId, names),
     channel: message.channel,
     status: message.status,

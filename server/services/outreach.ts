@@ -1,16 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { OutreachChannel, WhatsappTemplateId } from "../../contracts/outreach.ts";
-import type { DryRunTools } from "../../contracts/staff-auth.ts";
+import {
+  type DryRunTools,
+  OUTREACH_CHANNELS,
+  type OutreachChannel,
+  type OutreachInput,
+} from "../../contracts/outreach-channels.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { outboundMessages } from "../db/schema.ts";
 import { type LeadKey, ownerColumns, type StaffActor } from "./lead-records.ts";
 import type { LeadStatusService } from "./lead-status.ts";
-import { MailError, type Mailer } from "./mail.ts";
-import { outreachEmail } from "./outreach-email.ts";
+import { MailError } from "./mail.ts";
+import type { ChannelProviders, PreparedSend } from "./outreach-channels/channel.ts";
+import { CHANNEL_MODULES } from "./outreach-channels/index.ts";
 import type { SmsOptOuts } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
-import { TwilioError, type TwilioProvider } from "./twilio.ts";
+import { TwilioError } from "./twilio.ts";
 
 const MAIL_UNREACHABLE_MESSAGE = "The mail server could not be reached. Please try again.";
 const MAIL_SETTINGS_MESSAGE =
@@ -20,16 +25,8 @@ const MAIL_SETTINGS_MESSAGE =
 export interface OutreachDeps {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
-  /** Undefined without Twilio credentials; then calls, SMS and WhatsApp are dry-run anyway. */
-  twilio: TwilioProvider | undefined;
-  mailer: Mailer;
+  providers: ChannelProviders;
   dryRun: DryRunTools;
-  /** Our WhatsApp template ids mapped to Twilio Content SIDs (HX…). */
-  whatsappTemplates: Record<string, string>;
-  /** Where Twilio reports status changes; only known when PUBLIC_URL is set. */
-  statusCallbackUrl?: string;
-  /** The studio's reply address and site, for the e-mail footer. */
-  emailContact: { email: string; siteUrl?: string };
   /** A send from a lead's page checks the lead exists and moves it from `new` to `contacted`. */
   leadStatus: LeadStatusService;
   optOuts: SmsOptOuts;
@@ -51,19 +48,11 @@ export interface OutreachSender {
 }
 
 export interface OutreachService {
-  call(input: OutreachSender & { clientNumber: string; agentNumber: string }): Promise<OutreachOutcome>;
-  sms(input: OutreachSender & { to: string; message: string }): Promise<OutreachOutcome>;
-  email(
-    input: OutreachSender & {
-      to: string;
-      name: string;
-      subject: string;
-      bookingLink?: string;
-      message: string;
-    },
-  ): Promise<OutreachOutcome>;
-  whatsapp(
-    input: OutreachSender & { number: string; name: string; template: WhatsappTemplateId },
+  /** Records, then sends through the channel's provider (or only records, in dry-run). */
+  send<C extends OutreachChannel>(
+    channel: C,
+    input: OutreachInput<C>,
+    sender: OutreachSender,
   ): Promise<OutreachOutcome>;
   /** A Twilio status callback: moves the record forward, never back. False when nothing changed. */
   applyProviderStatus(update: { providerId: string; status: string; error?: string }): Promise<boolean>;
@@ -108,8 +97,6 @@ const statusRankSql = sql.join(
 );
 
 type StoredRecord = Omit<typeof outboundMessages.$inferInsert, "id" | "status" | "createdAt" | "updatedAt">;
-/** What each tool fills in; perform() adds who sent it and for which lead. */
-type NewRecord = Omit<StoredRecord, "staffUserId" | "leadId" | "quoteId">;
 
 interface ProviderFailure {
   /** For staff, in plain words. */
@@ -138,11 +125,13 @@ function describeFailure(error: unknown): ProviderFailure | undefined {
   return undefined;
 }
 
-/** The four outreach actions: each is recorded before anything is sent, then updated with the outcome. */
+/** Outreach on every channel: each send is recorded before anything is sent, then updated with the outcome. */
 export function createOutreachService(deps: OutreachDeps): OutreachService {
   const { database, log } = deps;
   const db = database.db;
-  const callback = deps.statusCallbackUrl ? { statusCallback: deps.statusCallbackUrl } : {};
+  const prepare = Object.fromEntries(
+    Object.entries(CHANNEL_MODULES).map(([channel, module]) => [channel, module.create(deps.providers)]),
+  ) as { [C in OutreachChannel]: (input: OutreachInput<C>) => PreparedSend };
 
   async function insert(record: StoredRecord, status: string): Promise<string> {
     const [row] = await stored(() =>
@@ -168,15 +157,11 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
    * Refuses before anything is recorded when the lead is unknown or the number opted out; then sends,
    * and a lead still at `new` becomes `contacted` once the send went out (or was a dry run).
    */
-  async function perform(
-    sender: OutreachSender,
-    record: NewRecord,
-    send: () => Promise<{ providerId: string; status: string }>,
-  ): Promise<OutreachOutcome> {
+  async function perform(sender: OutreachSender, { record, send }: PreparedSend): Promise<OutreachOutcome> {
     const { staff, lead } = sender;
     if (lead && !(await deps.leadStatus.current(lead))) return { sent: false, refused: "unknown_lead" };
-    const textsNumber = record.channel === "sms" || record.channel === "whatsapp";
-    if (textsNumber && (await deps.optOuts.isOptedOut(record.recipient))) {
+    const optOutApplies = OUTREACH_CHANNELS[record.channel].optOutApplies;
+    if (optOutApplies && (await deps.optOuts.isOptedOut(record.recipient))) {
       log.info(
         { channel: record.channel, staffUserId: staff.userId },
         "outreach refused: the number opted out",
@@ -193,10 +178,7 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
    * Records the action, then sends it unless the channel is dry-run. The row exists before the
    * provider is called, so a crash in between leaves a `sending` record rather than no trace.
    */
-  async function recordAndSend(
-    record: StoredRecord,
-    send: () => Promise<{ providerId: string; status: string }>,
-  ): Promise<OutreachOutcome> {
+  async function recordAndSend(record: StoredRecord, send: PreparedSend["send"]): Promise<OutreachOutcome> {
     const channel = record.channel;
     if (deps.dryRun[channel]) {
       const recordId = await insert(record, "dry-run");
@@ -230,80 +212,9 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
     }
   }
 
-  /** dryRunTools() said this channel is live only with a provider, so a missing one is a wiring mistake. */
-  function twilioFor(channel: OutreachChannel): TwilioProvider {
-    if (!deps.twilio) throw new Error(`Twilio ${channel} is live but no Twilio provider was created`);
-    return deps.twilio;
-  }
-
-  async function fromTwilio(sending: Promise<{ sid: string; status: string }>) {
-    const { sid, status } = await sending;
-    return { providerId: sid, status };
-  }
-
   return {
-    call({ clientNumber, agentNumber, ...sender }) {
-      return perform(sender, { channel: "call", recipient: clientNumber, detail: { agentNumber } }, () =>
-        fromTwilio(twilioFor("call").placeBridgedCall({ agentNumber, clientNumber, ...callback })),
-      );
-    },
-
-    sms({ to, message, ...sender }) {
-      return perform(sender, { channel: "sms", recipient: to, content: message }, () =>
-        fromTwilio(twilioFor("sms").sendSms({ to, body: message, ...callback })),
-      );
-    },
-
-    email({ to, name, subject, bookingLink, message, ...sender }) {
-      const mail = outreachEmail({
-        name,
-        subject,
-        message,
-        ...(bookingLink ? { bookingLink } : {}),
-        contactEmail: deps.emailContact.email,
-        ...(deps.emailContact.siteUrl ? { siteUrl: deps.emailContact.siteUrl } : {}),
-      });
-      return perform(
-        sender,
-        {
-          channel: "email",
-          recipient: to,
-          recipientName: name,
-          subject,
-          content: mail.sanitizedMessage,
-          detail: bookingLink ? { bookingLink } : {},
-        },
-        async () => {
-          const { messageId } = await deps.mailer.send({ to, subject, html: mail.html, text: mail.text });
-          return { providerId: messageId, status: "sent" };
-        },
-      );
-    },
-
-    whatsapp({ number, name, template, ...sender }) {
-      const contentSid = deps.whatsappTemplates[template];
-      return perform(
-        sender,
-        {
-          channel: "whatsapp",
-          recipient: number,
-          recipientName: name,
-          template,
-          detail: contentSid ? { contentSid } : {},
-        },
-        () => {
-          if (!contentSid)
-            throw new TwilioError(`No Twilio Content SID is set for the template ${template}.`);
-          return fromTwilio(
-            twilioFor("whatsapp").sendWhatsapp({
-              to: number,
-              contentSid,
-              variables: { "1": name },
-              ...callback,
-            }),
-          );
-        },
-      );
+    send(channel, input, sender) {
+      return perform(sender, prepare[channel](input));
     },
 
     async applyProviderStatus({ providerId, status, error }) {

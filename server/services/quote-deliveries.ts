@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
 import { type QuoteEventType, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
-import type { Jobs } from "../plugins/jobs.ts";
+import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
 import { createDelivery, type Delivery, type DeliveryDefinition, type DeliverySettings } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";

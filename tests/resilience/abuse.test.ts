@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { INBOX_URLS } from "../../contracts/leads-inbox.ts";
+import { api, apiUrl } from "../../contracts/api.ts";
 import { LOGIN_MESSAGES } from "../../contracts/staff-auth.ts";
 import { auditLog, leads, outboundMessages, staffSessions, staffUsers } from "../../server/db/schema.ts";
-import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "../../server/plugins/staff-session.ts";
+import {
+  SESSION_ENDED_MESSAGE,
+  SESSION_UNVERIFIED_MESSAGE,
+} from "../../server/plugins/internal/staff-session.ts";
 import { testDatabases } from "../support/db.ts";
 import { freshAddress } from "../support/fuzz.ts";
 import { adminHeaders, createStaffUser, signIn } from "../support/staff.ts";
@@ -82,7 +85,7 @@ describe.each(testDatabases())("abuse of the staff sign-in and session on $name"
     });
     const status = await server.app.inject({
       method: "POST",
-      url: INBOX_URLS.status("lead", lead?.id ?? ""),
+      url: apiUrl(api.changeLeadStatus, { params: { kind: "lead", id: lead?.id ?? "" } }),
       headers: crossSite,
       payload: { status: "lost" },
     });
@@ -124,7 +127,7 @@ describe.each(testDatabases())("abuse of the staff sign-in and session on $name"
     );
     const response = await server.app.inject({
       method: "GET",
-      url: INBOX_URLS.summary,
+      url: api.inboxSummary.path,
       headers: adminHeaders(session),
     });
     expect(response.statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INBOX_URLS } from "../../contracts/leads-inbox.ts";
+import { api } from "../../contracts/api.ts";
 import { leads } from "../../server/db/schema.ts";
 import { testDatabases } from "../support/db.ts";
 import {
@@ -107,7 +107,7 @@ describe.each(testDatabases())("fuzzing the admin endpoints with a valid session
     expect(tally.statuses()).toEqual(expect.arrayContaining([200, 400, 415]));
   });
 
-  it(`GET ${INBOX_URLS.list} and POST ${INBOX_URLS.export}: ${RUNS} hostile filters each, never a 5xx`, async () => {
+  it(`GET ${api.inbox.path} and POST ${api.inboxExport.path}: ${RUNS} hostile filters each, never a 5xx`, async () => {
     const tally = statusTally();
     await fc.assert(
       fc.asyncProperty(
@@ -118,14 +118,14 @@ describe.each(testDatabases())("fuzzing the admin endpoints with a valid session
           tally.add(
             await expectSafeAnswer(server.app, {
               method: "GET",
-              url: `${INBOX_URLS.list}?${query}`,
+              url: `${api.inbox.path}?${query}`,
               headers,
             }),
           );
           tally.add(
             await expectSafeAnswer(server.app, {
               method: "POST",
-              url: INBOX_URLS.export,
+              url: api.inboxExport.path,
               ...bodyOptions(body, headers),
             }),
           );

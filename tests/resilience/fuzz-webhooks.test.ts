@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TWILIO_INBOUND_PATH } from "../../server/routes/webhooks/twilio-inbound.ts";
-import { TWILIO_STATUS_PATH } from "../../server/routes/webhooks/twilio-status.ts";
+import { api } from "../../contracts/api.ts";
 import { testDatabases } from "../support/db.ts";
 import {
   expectSafeAnswer,
@@ -76,8 +75,8 @@ describe.each(testDatabases())("fuzzing the Twilio webhooks on $name", (database
   const server = useTestApp(database, { config: { twilio: twilioTestConfig(), publicUrl: PUBLIC_URL } });
 
   it.each([
-    [TWILIO_STATUS_PATH, 204],
-    [TWILIO_INBOUND_PATH, 200],
+    [api.twilioStatus.path, 204],
+    [api.twilioInbound.path, 200],
   ])(
     `POST %s: ${RUNS} unsigned, wrongly signed and signed hostile posts, never a 5xx or a stored row for a 4xx`,
     async (path, accepted) => {

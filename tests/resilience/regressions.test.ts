@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INBOX_MESSAGES, INBOX_URLS } from "../../contracts/leads-inbox.ts";
+import { api } from "../../contracts/api.ts";
+import { INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
 import { inboundMessages } from "../../server/db/schema.ts";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../server/routes/form-body.ts";
-import { TWILIO_INBOUND_PATH } from "../../server/routes/webhooks/twilio-inbound.ts";
+import { UNSTORABLE_TEXT_MESSAGE } from "../../server/plugins/internal/api-schemas.ts";
 import { testDatabases } from "../support/db.ts";
 import { freshAddress, rowCounts } from "../support/fuzz.ts";
 import { adminHeaders, createStaffUser, signIn } from "../support/staff.ts";
@@ -44,7 +44,7 @@ describe.each(testDatabases())("what the fuzzers found, on $name", (database) =>
     const session = await signIn(server.app, await createStaffUser(server.app), freshAddress());
     const response = await server.app.inject({
       method: "GET",
-      url: `${INBOX_URLS.list}?from=2026-02-30`,
+      url: `${api.inbox.path}?from=2026-02-30`,
       headers: adminHeaders(session),
     });
     expect(response.statusCode).toBe(400);
@@ -60,10 +60,10 @@ describe.each(testDatabases())("what the fuzzers found, on $name", (database) =>
     };
     const response = await server.app.inject({
       method: "POST",
-      url: TWILIO_INBOUND_PATH,
+      url: api.twilioInbound.path,
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": twilioSignature(`${PUBLIC_URL}${TWILIO_INBOUND_PATH}`, fields),
+        "x-twilio-signature": twilioSignature(`${PUBLIC_URL}${api.twilioInbound.path}`, fields),
       },
       payload: new URLSearchParams(fields).toString(),
     });

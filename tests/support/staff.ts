@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { LoginResponse } from "../../contracts/staff-auth.ts";
+import { api } from "../../contracts/api.ts";
+import { signedInSchema } from "../../contracts/staff-auth.ts";
 import { createStaffUsers } from "../../server/services/staff-users.ts";
 
 export const TEST_STAFF_PASSWORD = "correct horse battery staple";
@@ -35,16 +36,16 @@ export async function signIn(
 ): Promise<StaffSession> {
   const response = await app.inject({
     method: "POST",
-    url: "/api/auth",
+    url: api.login.path,
     payload: credentials,
     remoteAddress,
   });
-  const body = response.json<LoginResponse>();
+  const body = signedInSchema.safeParse(response.json());
   const setCookie = response.cookies.find((cookie) => cookie.name === app.staffSessionCookie.name);
   if (response.statusCode !== 200 || !body.success || !setCookie) {
     throw new Error(`signIn failed with ${response.statusCode}: ${response.body}`);
   }
-  return { cookie: `${setCookie.name}=${setCookie.value}`, token: body.token };
+  return { cookie: `${setCookie.name}=${setCookie.value}`, token: body.data.token };
 }
 
 /** The headers an admin POST needs: the session cookie and the X-CSRF-Token. */

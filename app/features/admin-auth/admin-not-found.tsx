@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { DASHBOARD_PATH } from "./admin-paths.ts";
 
 /** An unknown path under /admin: said plainly, inside the staff shell, with the way back. */
 export function AdminNotFound() {
@@ -15,7 +15,7 @@ export function AdminNotFound() {
     <div className="max-w-2xl">
       <h1 className="text-3xl font-semibold tracking-tight text-ink">Page not found</h1>
       <p className="mt-4 text-ink-muted">There is no staff page at this address.</p>
-      <Link to={DASHBOARD_PATH} className={buttonClasses("primary", "lg", "mt-8")}>
+      <Link to={STAFF_PAGES.dashboard} className={buttonClasses("primary", "lg", "mt-8")}>
         Go to the dashboard
       </Link>
     </div>

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { CSRF_HEADER, type LoginRequest, type StaffSessionInfo } from "../../../contracts/staff-auth.ts";
-import { ApiError, getJson, postJson } from "../../lib/api.ts";
-import { type DownloadedFile, postForFile } from "./admin-download.ts";
+import { ApiError, callApi, type StaffCall } from "../../lib/api.ts";
 import { login, logout, sessionEndedMessage, verifyAuth } from "./auth-api.ts";
 
 /**
@@ -75,53 +74,27 @@ export function useSignedInStaff(): StaffSessionInfo {
   return session.info;
 }
 
-/** POSTs JSON to an admin endpoint and returns its JSON answer; throws ApiError like postJson. */
-export type AdminPost = (url: string, body: unknown) => Promise<unknown>;
-/** GETs an admin endpoint's JSON answer; throws ApiError like getJson. */
-export type AdminGet = <T>(url: string, signal?: AbortSignal) => Promise<T>;
-/** POSTs JSON to an admin endpoint that answers with a file. */
-export type AdminDownload = (url: string, body: unknown) => Promise<DownloadedFile>;
-
 /**
- * What every admin request shares: the session's token as X-CSRF-Token (GETs too), the cookie, and
+ * The one way to call a staff endpoint: the session's token as X-CSRF-Token (GETs too), the cookie, and
  * forgetting the session when the server answers 401, so the guard sends the person to sign in again
  * and back to this page afterwards.
  */
-function useAdminRequest() {
+export function useStaffCall(): StaffCall {
   const { session, expire } = useAdminSession();
   const token = session.status === "signed-in" ? session.info.token : "";
-  return useMemo(() => {
-    const init = { headers: { [CSRF_HEADER]: token }, credentials: "include" as const };
-    async function guard<T>(request: Promise<T>): Promise<T> {
+  return useCallback<StaffCall>(
+    async (endpoint, request, signal) => {
       try {
-        return await request;
+        return await callApi(endpoint, request, {
+          headers: { [CSRF_HEADER]: token },
+          credentials: "include",
+          ...(signal ? { signal } : {}),
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) expire(sessionEndedMessage(error));
         throw error;
       }
-    }
-    return { init, guard };
-  }, [token, expire]);
-}
-
-/** The one way to POST to an admin endpoint (see useAdminRequest). */
-export function useAdminPost(): AdminPost {
-  const { init, guard } = useAdminRequest();
-  return useCallback((url: string, body: unknown) => guard(postJson(url, body, init)), [init, guard]);
-}
-
-/** The one way to GET from an admin endpoint (see useAdminRequest). */
-export function useAdminGet(): AdminGet {
-  const { init, guard } = useAdminRequest();
-  return useCallback(
-    <T,>(url: string, signal?: AbortSignal) =>
-      guard(getJson<T>(url, { ...init, ...(signal ? { signal } : {}) })),
-    [init, guard],
+    },
+    [token, expire],
   );
-}
-
-/** The one way to download a file from an admin endpoint (see useAdminRequest). */
-export function useAdminDownload(): AdminDownload {
-  const { init, guard } = useAdminRequest();
-  return useCallback((url: string, body: unknown) => guard(postForFile(url, body, init)), [init, guard]);
 }

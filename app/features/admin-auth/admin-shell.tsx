@@ -2,11 +2,11 @@ import { LogOut } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { PRODUCT_NAME } from "../../../contracts/brand.ts";
+import { STAFF_NAV, STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { LogoMark } from "../../components/layout/logo.tsx";
 import { SkipLink } from "../../components/layout/skip-link.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useScrollOnNavigation } from "../../lib/scroll-on-navigation.ts";
-import { ADMIN_NAV, DASHBOARD_PATH, LOGIN_PATH } from "./admin-paths.ts";
 import { useAdminSession } from "./admin-session.tsx";
 import { DryRunBanner } from "./dry-run-banner.tsx";
 
@@ -25,7 +25,7 @@ function LogoutButton() {
   async function handleLogout() {
     setSigningOut(true);
     await signOut();
-    navigate(LOGIN_PATH, { replace: true });
+    navigate(STAFF_PAGES.login, { replace: true });
   }
 
   return (
@@ -57,7 +57,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <header className="border-b border-sand-200 bg-white">
         <div className="page-container flex flex-wrap items-center gap-x-3 gap-y-3 py-3 lg:gap-x-6">
           <Link
-            to={DASHBOARD_PATH}
+            to={STAFF_PAGES.dashboard}
             aria-label={`${PRODUCT_NAME} staff dashboard`}
             className="inline-flex items-center gap-2 rounded-full text-ink sm:gap-2.5"
           >
@@ -75,7 +75,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           */}
           <nav aria-label="Staff tools" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
             <ul className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap">
-              {ADMIN_NAV.map((item, index) => (
+              {STAFF_NAV.map((item, index) => (
                 <li key={item.path} className={`flex ${index === 0 ? "col-span-2" : ""}`}>
                   <NavLink to={item.path} className={toolLinkClass}>
                     {item.label}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { api } from "../../../contracts/api.ts";
 import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
 import { ApiError } from "../../lib/api.ts";
-import { loginOutcomeFromAnswer, loginOutcomeFromError } from "./auth-api.ts";
+import { loginOutcomeFromError } from "./auth-api.ts";
 
 const SESSION = {
   token: "csrf-token",
@@ -9,16 +10,20 @@ const SESSION = {
   dryRun: { call: true, sms: false, email: true, whatsapp: false },
 };
 
+const URL = api.login.path;
 const httpError = (status: number, body?: unknown) =>
-  new ApiError("http", `POST /api/auth answered HTTP ${status}`, { url: "/api/auth", status, body });
-
-describe("reading the sign-in answer", () => {
-  it("signs in on success with a token", () => {
-    expect(loginOutcomeFromAnswer({ success: true, ...SESSION })).toEqual({ ok: true, session: SESSION });
+  new ApiError("http", `POST ${URL} answered HTTP ${status}`, { url: URL, status, body });
+/** A 200 whose JSON is not a session: callApi refuses it against the contract. */
+const notASession = (body: unknown) =>
+  new ApiError("invalid-response", `POST ${URL} answered with an unexpected shape`, {
+    url: URL,
+    status: 200,
+    body,
   });
 
+describe("reading a sign-in answer that is not a session", () => {
   it("does not sign in on success without a token, and says authentication failed", () => {
-    expect(loginOutcomeFromAnswer({ ...SESSION, success: true, token: "" })).toEqual({
+    expect(loginOutcomeFromError(notASession({ ...SESSION, success: true, token: "" }))).toEqual({
       ok: false,
       message: LOGIN_MESSAGES.failed,
       fault: false,
@@ -26,12 +31,12 @@ describe("reading the sign-in answer", () => {
   });
 
   it("shows the server's message, or 'Authentication failed' without one", () => {
-    expect(loginOutcomeFromAnswer({ success: false, message: "Account disabled." })).toEqual({
+    expect(loginOutcomeFromError(notASession({ success: false, message: "Account disabled." }))).toEqual({
       ok: false,
       message: "Account disabled.",
       fault: false,
     });
-    expect(loginOutcomeFromAnswer({ success: false, message: "  " })).toMatchObject({
+    expect(loginOutcomeFromError(notASession({ success: false, message: "  " }))).toMatchObject({
       message: LOGIN_MESSAGES.failed,
     });
   });
@@ -55,11 +60,11 @@ describe("reading a failed sign-in request", () => {
 
   it("treats no answer, a server error or a non-JSON answer as a fault", () => {
     const faults = [
-      new ApiError("network", "no response", { url: "/api/auth" }),
+      new ApiError("network", "no response", { url: URL }),
       httpError(500, { success: false, message: "Something went wrong." }),
       httpError(502),
       httpError(401),
-      new ApiError("invalid-response", "not JSON", { url: "/api/auth", status: 200 }),
+      new ApiError("invalid-response", "not JSON", { url: URL, status: 200 }),
       new TypeError("unexpected"),
     ];
     for (const error of faults) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ADMIN_TOOLS } from "./admin-paths.ts";
+import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
 import { useSignedInStaff } from "./admin-session.tsx";
 
 /** Spec: the dashboard opens with a welcome text; `children` (the inbox's counts) follow it. */
@@ -14,7 +14,10 @@ export function Dashboard({ children }: { children?: ReactNode }) {
         </h1>
         <p className="mt-4 text-lg text-ink-muted">
           Reach leads quickly with the four tools above: ring a client through your own phone with{" "}
-          <Link to={ADMIN_TOOLS[0].path} className="font-medium text-sage-700 underline underline-offset-4">
+          <Link
+            to={OUTREACH_CHANNELS.call.pagePath}
+            className="font-medium text-sage-700 underline underline-offset-4"
+          >
             Call Client
           </Link>
           , or send an SMS, an e-mail or a WhatsApp template message.

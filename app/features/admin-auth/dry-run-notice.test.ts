@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { OUTREACH_CHANNELS } from "../../../contracts/outreach.ts";
-import type { DryRunTools } from "../../../contracts/staff-auth.ts";
+import { type DryRunTools, OUTREACH_CHANNEL_IDS } from "../../../contracts/outreach-channels.ts";
 import { dryRunNotice } from "./dry-run-notice.ts";
 
 const LIVE: DryRunTools = { call: false, sms: false, email: false, whatsapp: false };
 const dry = (...channels: (keyof DryRunTools)[]): DryRunTools =>
   Object.fromEntries(
-    OUTREACH_CHANNELS.map((channel) => [channel, channels.includes(channel)]),
+    OUTREACH_CHANNEL_IDS.map((channel) => [channel, channels.includes(channel)]),
   ) as DryRunTools;
 
 describe("the dry-run banner text", () => {
@@ -57,10 +56,10 @@ describe("the dry-run banner text", () => {
   it("names exactly the dry tools in every one of the 16 combinations", () => {
     const labels = { call: "calls", sms: "SMS", whatsapp: "WhatsApp", email: "e-mail" } as const;
     for (let mask = 1; mask < 16; mask++) {
-      const channels = OUTREACH_CHANNELS.filter((_, bit) => mask & (1 << bit));
+      const channels = OUTREACH_CHANNEL_IDS.filter((_, bit) => mask & (1 << bit));
       const text = dryRunNotice(dry(...channels)) ?? "";
       const named = text.slice(0, text.indexOf(" not configured"));
-      for (const channel of OUTREACH_CHANNELS) {
+      for (const channel of OUTREACH_CHANNEL_IDS) {
         expect(named.includes(labels[channel]), `${channel} in "${text}"`).toBe(channels.includes(channel));
       }
       expect(text.startsWith("Dry run: ")).toBe(true);

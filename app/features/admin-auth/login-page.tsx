@@ -5,8 +5,8 @@ import { loginRequestSchema } from "../../../contracts/staff-auth.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextField } from "../../components/ui/field.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import { afterSignInPath } from "./admin-paths.ts";
 import { useAdminSession } from "./admin-session.tsx";
+import { afterSignInPath } from "./came-from.ts";
 import { SessionCheck } from "./session-check.tsx";
 
 /** Spec: 'Sign In' with username and password, and a spinner while the session check runs. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { type CameFromState, LOGIN_PATH } from "./admin-paths.ts";
+import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { useAdminSession } from "./admin-session.tsx";
+import type { CameFromState } from "./came-from.ts";
 import { SessionCheck } from "./session-check.tsx";
 
 /**
@@ -16,7 +17,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (session.status === "signed-out") {
     const state: CameFromState | undefined =
       session.reason === "logout" ? undefined : { from: { pathname, search, hash } };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
+    return <Navigate to={STAFF_PAGES.login} replace state={state} />;
   }
   return children;
 }

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { INBOX_URLS, type InboxSummary } from "../../../contracts/leads-inbox.ts";
+import { api } from "../../../contracts/api.ts";
+import type { InboxSummary } from "../../../contracts/leads-inbox.ts";
+import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";
-import { type AdminGet, CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
+import type { StaffCall } from "../../lib/api.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
 import { EMPTY_VIEW, type InboxView, searchFromView } from "./inbox-view.ts";
 import { utcDay } from "./lead-format.ts";
-import { INBOX_PATH } from "./lead-paths.ts";
-import { useAdminResource } from "./use-admin-resource.ts";
+import { useStaffResource } from "./use-staff-resource.ts";
 
 interface Count {
   label: string;
@@ -38,8 +40,8 @@ const COUNTS: readonly Count[] = [
 const tile = "flex h-full flex-col rounded-2xl bg-white p-5 shadow-soft";
 
 /** The dashboard's four counts from the inbox, each opening the inbox at what it counts. */
-export function InboxCounts({ get }: { get: AdminGet }) {
-  const { resource, reload } = useAdminResource<InboxSummary>(get, INBOX_URLS.summary);
+export function InboxCounts({ call }: { call: StaffCall }) {
+  const { resource, reload } = useStaffResource(call, api.inboxSummary, {});
   const summary = resource.status === "ready" ? resource.data : null;
   const now = new Date();
 
@@ -70,7 +72,7 @@ export function InboxCounts({ get }: { get: AdminGet }) {
             <li key={count.label}>
               {count.view ? (
                 <Link
-                  to={`${INBOX_PATH}${searchFromView(count.view(now))}`}
+                  to={`${STAFF_PAGES.leads}${searchFromView(count.view(now))}`}
                   className={`${tile} transition-colors duration-150 hover:bg-sage-50`}
                 >
                   {content}

@@ -1,19 +1,14 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { INBOX_URLS, type InboxPage } from "../../../contracts/leads-inbox.ts";
+import { api } from "../../../contracts/api.ts";
+import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import {
-  type AdminDownload,
-  type AdminGet,
-  CONNECTION_TROUBLE,
-  isSessionEnd,
-  type Refusal,
-  refusalOf,
-} from "./admin-requests.ts";
+import { type Refusal, refusalOf, type StaffCall } from "../../lib/api.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
 import { filenameFromContentDisposition, saveFile } from "./csv-file.ts";
 import { InboxFilters } from "./inbox-filters.tsx";
 import { InboxResults } from "./inbox-results.tsx";
@@ -24,15 +19,14 @@ import {
   type FilterKey,
   hasFilters,
   type InboxView,
-  listUrl,
+  inboxQuery,
   searchFromView,
   viewFromSearch,
   withFilters,
 } from "./inbox-view.ts";
 import { countLeads } from "./lead-format.ts";
-import { INBOX_PATH } from "./lead-paths.ts";
 import { useAdminAction } from "./use-admin-action.ts";
-import { useAdminResource } from "./use-admin-resource.ts";
+import { useStaffResource } from "./use-staff-resource.ts";
 
 const EXPORT_FALLBACK_NAME = "harmoni-leads.csv";
 
@@ -40,13 +34,13 @@ const isFilterKey = (field: string | undefined): field is FilterKey =>
   FILTER_KEYS.some((key) => key === field);
 
 /** Staff's inbox: every lead and quote request, newest first; the view lives in the address. */
-export function LeadsInbox({ get, download }: { get: AdminGet; download: AdminDownload }) {
+export function LeadsInbox({ call }: { call: StaffCall }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const view = useMemo(() => viewFromSearch(new URLSearchParams(search)), [search]);
-  const { resource, reload } = useAdminResource<InboxPage>(get, listUrl(view));
+  const { resource, reload } = useStaffResource(call, api.inbox, { query: inboxQuery(view) });
 
-  const show = (next: InboxView) => navigate({ pathname: INBOX_PATH, search: searchFromView(next) });
+  const show = (next: InboxView) => navigate({ pathname: STAFF_PAGES.leads, search: searchFromView(next) });
   const failure = resource.status === "failed" ? resource.error : null;
   const refusal = failure ? refusalOf(failure) : null;
   const fieldErrors: Partial<Record<FilterKey, string>> =
@@ -61,7 +55,7 @@ export function LeadsInbox({ get, download }: { get: AdminGet; download: AdminDo
           <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Leads</h1>
           <p className="mt-2 text-ink-muted">Leads and business quote requests, newest first.</p>
         </div>
-        <ExportButton view={view} download={download} />
+        <ExportButton view={view} call={call} />
       </div>
 
       <InboxFilters
@@ -93,7 +87,9 @@ export function LeadsInbox({ get, download }: { get: AdminGet; download: AdminDo
           )}
           <Pager
             label="Inbox pages"
-            previous={page.page > 1 ? searchFromView({ ...view, page: page.page - 1 }) || INBOX_PATH : null}
+            previous={
+              page.page > 1 ? searchFromView({ ...view, page: page.page - 1 }) || STAFF_PAGES.leads : null
+            }
             next={page.page < page.pageCount ? searchFromView({ ...view, page: page.page + 1 }) : null}
           >
             Page {page.page} of {page.pageCount} · {countLeads(page.total)}
@@ -138,7 +134,7 @@ function EmptyInbox({ filtered }: { filtered: boolean }) {
       </p>
       {filtered && (
         <Link
-          to={INBOX_PATH + searchFromView(EMPTY_VIEW)}
+          to={STAFF_PAGES.leads + searchFromView(EMPTY_VIEW)}
           className="mt-4 inline-block font-medium text-sage-700 underline underline-offset-4"
         >
           Clear search and filters
@@ -149,12 +145,12 @@ function EmptyInbox({ filtered }: { filtered: boolean }) {
 }
 
 /** Downloads every row of the current view as CSV, under the name the server gives the file. */
-function ExportButton({ view, download }: { view: InboxView; download: AdminDownload }) {
+function ExportButton({ view, call }: { view: InboxView; call: StaffCall }) {
   const { busy, error, run } = useAdminAction("The CSV export");
 
   function handleExport() {
     run(async () => {
-      const file = await download(INBOX_URLS.export, exportFilter(view));
+      const file = await call(api.inboxExport, { body: exportFilter(view) });
       saveFile(file.blob, filenameFromContentDisposition(file.contentDisposition, EXPORT_FALLBACK_NAME));
     });
   }

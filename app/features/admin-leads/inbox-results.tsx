@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { InboxRow } from "../../../contracts/leads-inbox.ts";
+import { leadPagePath } from "../../../contracts/staff-pages.ts";
 import { CrmBadge, KindBadge, NoValue, OptedOutBadge, StatusBadge } from "./lead-badges.tsx";
 import { formatDateTime } from "./lead-format.ts";
-import { leadPagePath } from "./lead-paths.ts";
 
 export const RESULTS_LABEL = "Leads, newest first";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { api, apiUrl } from "../../../contracts/api.ts";
 import {
   EMPTY_VIEW,
   exportFilter,
   hasFilters,
-  listUrl,
+  inboxQuery,
   searchFromView,
   viewFromSearch,
   withFilters,
@@ -64,8 +65,12 @@ describe("the inbox view in the address", () => {
 
 describe("the requests a view makes", () => {
   it("lists with the same query string", () => {
+    const listUrl = (view: typeof EMPTY_VIEW) => apiUrl(api.inbox, { query: inboxQuery(view) });
     expect(listUrl(EMPTY_VIEW)).toBe("/api/admin/leads");
     expect(listUrl({ ...EMPTY_VIEW, kind: "quote", page: 2 })).toBe("/api/admin/leads?kind=quote&page=2");
+    expect(`?${new URL(listUrl({ ...EMPTY_VIEW, q: "asha lee", page: 3 }), "http://x").searchParams}`).toBe(
+      searchFromView({ ...EMPTY_VIEW, q: "asha lee", page: 3 }),
+    );
   });
 
   it("exports the filters without the page", () => {

@@ -1,4 +1,4 @@
-import { INBOX_URLS, type InboxFilterInput } from "../../../contracts/leads-inbox.ts";
+import type { InboxFilterInput, InboxQueryInput } from "../../../contracts/leads-inbox.ts";
 
 /** The filters of the inbox, as the address holds them: `?q=&status=&kind=&source=&from=&to=`. */
 export const FILTER_KEYS = ["q", "status", "kind", "source", "from", "to"] as const;
@@ -39,14 +39,14 @@ export function hasFilters(view: InboxView): boolean {
   return FILTER_KEYS.some((key) => view[key].trim() !== "");
 }
 
-/** GET /api/admin/leads for a view. */
-export function listUrl(view: InboxView): string {
-  return `${INBOX_URLS.list}${searchFromView(view)}`;
-}
-
-/** The body of POST /api/admin/leads/export: the view's filters, every page. */
+/** What the CSV export asks for: the view's filters, as written, every page. */
 export function exportFilter(view: InboxView): InboxFilterInput {
   const filter: Record<string, string> = {};
   for (const key of FILTER_KEYS) if (view[key].trim()) filter[key] = view[key];
   return filter;
+}
+
+/** What the inbox asks for: the view's filters, as written, and its page. */
+export function inboxQuery(view: InboxView): InboxQueryInput {
+  return { ...exportFilter(view), ...(view.page > 1 ? { page: view.page } : {}) };
 }

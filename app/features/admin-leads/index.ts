@@ -1,4 +1,3 @@
 export { InboxCounts } from "./inbox-counts.tsx";
 export { LeadsInbox } from "./inbox-page.tsx";
 export { LeadPage } from "./lead-page.tsx";
-export { leadPagePath } from "./lead-paths.ts";

@@ -1,14 +1,15 @@
 import type { FormEvent } from "react";
-import { INBOX_URLS, type LeadDetail, leadNoteSchema } from "../../../contracts/leads-inbox.ts";
+import { api } from "../../../contracts/api.ts";
+import { type LeadDetail, leadNoteSchema } from "../../../contracts/leads-inbox.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextAreaField } from "../../components/ui/field.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import type { AdminPost } from "./admin-requests.ts";
+import type { StaffCall } from "../../lib/api.ts";
 import { formatDateTime } from "./lead-format.ts";
 import { useAdminAction } from "./use-admin-action.ts";
 
 /** Staff's notes on a lead: a form to add one, then every note, newest first. */
-export function LeadNotes({ lead, post, onSaved }: { lead: LeadDetail; post: AdminPost; onSaved(): void }) {
+export function LeadNotes({ lead, call, onSaved }: { lead: LeadDetail; call: StaffCall; onSaved(): void }) {
   const form = useValidatedForm(leadNoteSchema, { text: "" });
   const { busy: saving, error, run } = useAdminAction("Adding a note");
   const notes = [...lead.notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -18,7 +19,8 @@ export function LeadNotes({ lead, post, onSaved }: { lead: LeadDetail; post: Adm
     if (saving) return;
     const note = form.validate();
     if (!note) return;
-    const added = await run(() => post(INBOX_URLS.notes(lead.kind, lead.id), note));
+    const params = { kind: lead.kind, id: lead.id };
+    const added = await run(() => call(api.addLeadNote, { params, body: note }));
     if (!added) return;
     form.update({ text: "" });
     onSaved();

@@ -2,31 +2,31 @@ import { BellOff, Mail, MessageCircle, MessageSquareText, Phone } from "lucide-r
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { INBOX_MESSAGES, type LeadDetail } from "../../../contracts/leads-inbox.ts";
-import type { OutreachChannel } from "../../../contracts/outreach.ts";
+import {
+  OUTREACH_CHANNEL_IDS,
+  OUTREACH_CHANNELS,
+  type OutreachChannel,
+} from "../../../contracts/outreach-channels.ts";
+import { toolForLead } from "../../../contracts/staff-pages.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { type ToolPaths, toolForLead } from "./lead-paths.ts";
 
-const ACTIONS: readonly {
-  channel: OutreachChannel;
-  label: string;
-  icon: ComponentType<{ className?: string }>;
-}[] = [
-  { channel: "call", label: "Call", icon: Phone },
-  { channel: "sms", label: "Send SMS", icon: MessageSquareText },
-  { channel: "email", label: "Send Email", icon: Mail },
-  { channel: "whatsapp", label: "Send WhatsApp", icon: MessageCircle },
-];
+const ICONS: Record<OutreachChannel, ComponentType<{ className?: string }>> = {
+  call: Phone,
+  sms: MessageSquareText,
+  email: Mail,
+  whatsapp: MessageCircle,
+};
 
-const NEEDS_PHONE: readonly OutreachChannel[] = ["call", "sms", "whatsapp"];
-const NEEDS_CONSENT: readonly OutreachChannel[] = ["sms", "whatsapp"];
 const OPTED_OUT_NOTE_ID = "outreach-opted-out";
 
 /**
  * One click to each tool, opened for this lead. Without a phone number only e-mail is offered; a number
  * that opted out of messages keeps SMS and WhatsApp visible but disabled, with the reason beside them.
  */
-export function LeadOutreachLinks({ lead, toolPaths }: { lead: LeadDetail; toolPaths: ToolPaths }) {
-  const actions = ACTIONS.filter(({ channel }) => lead.phone || !NEEDS_PHONE.includes(channel));
+export function LeadOutreachLinks({ lead }: { lead: LeadDetail }) {
+  const channels = OUTREACH_CHANNEL_IDS.filter(
+    (channel) => lead.phone || !OUTREACH_CHANNELS[channel].needsPhone,
+  );
   return (
     <section aria-labelledby="outreach-heading">
       <h2 id="outreach-heading" className="sr-only">
@@ -42,12 +42,14 @@ export function LeadOutreachLinks({ lead, toolPaths }: { lead: LeadDetail; toolP
         </p>
       )}
       <ul className="flex flex-wrap gap-2">
-        {actions.map(({ channel, label, icon: Icon }) => {
-          const blocked = lead.optedOut && NEEDS_CONSENT.includes(channel);
+        {channels.map((channel) => {
+          const { actionLabel, optOutApplies } = OUTREACH_CHANNELS[channel];
+          const blocked = lead.optedOut && optOutApplies;
+          const Icon = ICONS[channel];
           const content = (
             <>
               <Icon aria-hidden="true" className="size-4" />
-              {label}
+              {actionLabel}
             </>
           );
           return (
@@ -63,7 +65,7 @@ export function LeadOutreachLinks({ lead, toolPaths }: { lead: LeadDetail; toolP
                 </button>
               ) : (
                 <Link
-                  to={toolForLead(toolPaths[channel], lead.kind, lead.id)}
+                  to={toolForLead(channel, lead.kind, lead.id)}
                   className={buttonClasses(channel === "call" ? "primary" : "secondary", "md")}
                 >
                   {content}

@@ -1,37 +1,34 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { INBOX_MESSAGES, INBOX_URLS, type LeadDetail, parseLeadRef } from "../../../contracts/leads-inbox.ts";
+import { api } from "../../../contracts/api.ts";
+import { type LeadKey, parseLeadRef } from "../../../contracts/lead-ref.ts";
+import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
+import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import {
-  type AdminGet,
-  type AdminPost,
-  CONNECTION_TROUBLE,
-  isNotFound,
-  isSessionEnd,
-  refusalOf,
-} from "./admin-requests.ts";
+import { refusalOf, type StaffCall } from "../../lib/api.ts";
+import { CONNECTION_TROUBLE, isNotFound, isSessionEnd } from "./admin-requests.ts";
 import { StatusBadge } from "./lead-badges.tsx";
 import { LeadAttributionPanel, LeadContact } from "./lead-details.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
 import { LeadOutreachLinks } from "./lead-outreach-links.tsx";
-import { INBOX_PATH, type ToolPaths } from "./lead-paths.ts";
 import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
-import { useAdminResource } from "./use-admin-resource.ts";
+import { useStaffResource } from "./use-staff-resource.ts";
 
 interface LeadPageProps {
   kind: string | undefined;
   id: string | undefined;
-  get: AdminGet;
-  post: AdminPost;
-  toolPaths: ToolPaths;
+  call: StaffCall;
 }
 
 function BackToInbox() {
   return (
-    <Link to={INBOX_PATH} className="inline-flex items-center gap-1.5 text-sm font-medium text-sage-800">
+    <Link
+      to={STAFF_PAGES.leads}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-sage-800"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to the inbox
     </Link>
@@ -42,11 +39,11 @@ function BackToInbox() {
 export function LeadPage({ kind, id, ...props }: LeadPageProps) {
   const ref = parseLeadRef(`${kind}:${id}`);
   if (!ref) return <LeadNotFound />;
-  return <KnownLeadPage key={`${ref.kind}:${ref.id}`} url={INBOX_URLS.detail(ref.kind, ref.id)} {...props} />;
+  return <KnownLeadPage key={`${ref.kind}:${ref.id}`} lead={ref} {...props} />;
 }
 
-function KnownLeadPage({ url, get, post, toolPaths }: Omit<LeadPageProps, "kind" | "id"> & { url: string }) {
-  const { resource, reload } = useAdminResource<LeadDetail>(get, url);
+function KnownLeadPage({ lead: key, call }: { lead: LeadKey; call: StaffCall }) {
+  const { resource, reload } = useStaffResource(call, api.lead, { params: key });
   if (resource.status === "loading") {
     return (
       <div className="flex min-h-64 items-center justify-center text-sage-600">
@@ -77,7 +74,7 @@ function KnownLeadPage({ url, get, post, toolPaths }: Omit<LeadPageProps, "kind"
             </h1>
             <StatusBadge status={lead.status} />
           </div>
-          <LeadOutreachLinks lead={lead} toolPaths={toolPaths} />
+          <LeadOutreachLinks lead={lead} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <div className="space-y-6">
               <LeadContact lead={lead} />
@@ -85,9 +82,9 @@ function KnownLeadPage({ url, get, post, toolPaths }: Omit<LeadPageProps, "kind"
             </div>
             <div className="space-y-6">
               <div className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
-                <LeadStatusForm lead={lead} post={post} onSaved={reload} />
+                <LeadStatusForm lead={lead} call={call} onSaved={reload} />
               </div>
-              <LeadNotes lead={lead} post={post} onSaved={reload} />
+              <LeadNotes lead={lead} call={call} onSaved={reload} />
               <LeadTimeline entries={lead.timeline} />
             </div>
           </div>
@@ -102,7 +99,7 @@ function LeadNotFound() {
     <div className="max-w-2xl">
       <h1 className="text-3xl font-semibold tracking-tight text-ink">{INBOX_MESSAGES.notFound}</h1>
       <p className="mt-4 text-ink-muted">It may have been typed or copied wrongly.</p>
-      <Link to={INBOX_PATH} className={buttonClasses("primary", "lg", "mt-8")}>
+      <Link to={STAFF_PAGES.leads} className={buttonClasses("primary", "lg", "mt-8")}>
         Back to the inbox
       </Link>
     </div>

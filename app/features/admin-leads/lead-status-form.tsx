@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { api } from "../../../contracts/api.ts";
 import {
-  INBOX_URLS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadDetail,
@@ -8,17 +8,17 @@ import {
 } from "../../../contracts/leads-inbox.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError, inputClasses, labelClasses } from "../../components/ui/field.tsx";
-import type { AdminPost } from "./admin-requests.ts";
+import type { StaffCall } from "../../lib/api.ts";
 import { useAdminAction } from "./use-admin-action.ts";
 
 /** The lead's place in the funnel: pick one and save; the timeline then shows the change. */
 export function LeadStatusForm({
   lead,
-  post,
+  call,
   onSaved,
 }: {
   lead: LeadDetail;
-  post: AdminPost;
+  call: StaffCall;
   onSaved(): void;
 }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
@@ -32,7 +32,8 @@ export function LeadStatusForm({
     event.preventDefault();
     setSaved(null);
     const chosen = status;
-    const done = await run(() => post(INBOX_URLS.status(lead.kind, lead.id), { status: chosen }));
+    const params = { kind: lead.kind, id: lead.id };
+    const done = await run(() => call(api.changeLeadStatus, { params, body: { status: chosen } }));
     if (!done) return;
     setSaved({ status: chosen, attempt: Date.now() });
     onSaved();

@@ -1,13 +1,7 @@
 import type { TimelineEntry } from "../../../contracts/leads-inbox.ts";
+import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { formatDateTime } from "./lead-format.ts";
-
-const CHANNEL_LABELS: Record<NonNullable<TimelineEntry["channel"]>, string> = {
-  call: "Call",
-  sms: "SMS",
-  email: "Email",
-  whatsapp: "WhatsApp",
-};
 
 /** Outreach statuses worth a colour; the words are always shown. */
 function outreachTone(status: string): BadgeTone {
@@ -39,7 +33,7 @@ export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] })
               </p>
               <p className="mt-0.5 flex flex-wrap items-center gap-2 font-medium text-ink">
                 <span className="break-words">{entry.summary}</span>
-                {entry.channel && <Badge tone="info">{CHANNEL_LABELS[entry.channel]}</Badge>}
+                {entry.channel && <Badge tone="info">{OUTREACH_CHANNELS[entry.channel].noun}</Badge>}
                 {entry.status && <Badge tone={outreachTone(entry.status)}>{entry.status}</Badge>}
               </p>
               {entry.text && (

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { CONNECTION_TROUBLE, isSessionEnd, refusalOf } from "./admin-requests.ts";
+import { refusalOf } from "../../lib/api.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
 
 /** A failure to show; `attempt` gives a repeated text a new element, so it is announced again. */
 export interface ShownError {

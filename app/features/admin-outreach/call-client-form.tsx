@@ -1,37 +1,24 @@
-import { bridgeCallSchema } from "../../../contracts/outreach.ts";
 import { TextField } from "../../components/ui/field.tsx";
 import { recallAgentNumber, rememberAgentNumber } from "./agent-number-memory.ts";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
-import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
-import { type AdminPost, sendOutreach } from "./outreach-result.ts";
-import { useOutreachForm } from "./use-outreach-form.ts";
+import { useLeadPrefill } from "./outreach-lead.ts";
+import { type OutreachFormProps, useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a bridged call; the agent's phone rings first, then the client's. */
-export function CallClientForm({
-  post,
-  username,
-  lead,
-}: {
-  post: AdminPost;
-  username: string;
-  lead: OutreachLeadState;
-}) {
+export function CallClientForm({ call, lead, username }: OutreachFormProps) {
   const form = useOutreachForm({
-    schema: bridgeCallSchema,
+    channel: "call",
+    call,
+    lead,
     initial: () => ({ to_number: "", agent_number: recallAgentNumber(username) }),
-    send(request) {
-      rememberAgentNumber(username, request.agent_number);
-      return sendOutreach(post, "call", withLead(request, lead));
-    },
+    onSend: (request) => rememberAgentNumber(username, request.agent_number),
   });
   useLeadPrefill(lead, form.update, (found) => ({ to_number: found.phone }));
 
   return (
     <OutreachFormFrame
-      title="Call Client"
       intro="Your phone rings first; when you answer, we dial the client and connect you."
-      submitLabel="Call"
       form={form}
       lead={lead}
     >

@@ -1,17 +1,17 @@
-import { customEmailSchema, DEFAULT_EMAIL_SUBJECT } from "../../../contracts/outreach.ts";
+import { DEFAULT_EMAIL_SUBJECT } from "../../../contracts/outreach.ts";
 import { TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
-import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
-import { type AdminPost, sendOutreach } from "./outreach-result.ts";
-import { useOutreachForm } from "./use-outreach-form.ts";
+import { useLeadPrefill } from "./outreach-lead.ts";
+import { type OutreachFormProps, useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a branded e-mail; after a successful send the name and recipient are cleared. */
-export function EmailForm({ post, lead }: { post: AdminPost; lead: OutreachLeadState }) {
+export function EmailForm({ call, lead }: OutreachFormProps) {
   const form = useOutreachForm({
-    schema: customEmailSchema,
+    channel: "email",
+    call,
+    lead,
     initial: { name: "", to: "", subject: DEFAULT_EMAIL_SUBJECT, booking_link: "", message: "" },
-    send: (request) => sendOutreach(post, "email", withLead(request, lead)),
     resetOnSuccess: { name: "", to: "" },
     clearResultAfterMs: RESULT_CLEARS_AFTER_MS,
   });
@@ -19,9 +19,7 @@ export function EmailForm({ post, lead }: { post: AdminPost; lead: OutreachLeadS
 
   return (
     <OutreachFormFrame
-      title="Send Email"
       intro="Your message goes out in the studio's e-mail design, greeting the client by name."
-      submitLabel="Send Email"
       form={form}
       lead={lead}
     >

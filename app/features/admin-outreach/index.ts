@@ -1,5 +1,17 @@
-export { CallClientForm } from "./call-client-form.tsx";
-export { EmailForm } from "./email-form.tsx";
+import type { ComponentType } from "react";
+import type { OutreachChannel } from "../../../contracts/outreach-channels.ts";
+import { CallClientForm } from "./call-client-form.tsx";
+import { EmailForm } from "./email-form.tsx";
+import { SmsForm } from "./sms-form.tsx";
+import type { OutreachFormProps } from "./use-outreach-form.ts";
+import { WhatsappForm } from "./whatsapp-form.tsx";
+
 export { useOutreachLead } from "./outreach-lead.ts";
-export { SmsForm } from "./sms-form.tsx";
-export { WhatsappForm } from "./whatsapp-form.tsx";
+
+/** Each channel's tool form, keyed like the registry in contracts/outreach-channels.ts. */
+export const OUTREACH_FORMS: Record<OutreachChannel, ComponentType<OutreachFormProps>> = {
+  call: CallClientForm,
+  sms: SmsForm,
+  email: EmailForm,
+  whatsapp: WhatsappForm,
+};

@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
+import { OUTREACH_CHANNELS, type OutreachChannel } from "../../../contracts/outreach-channels.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import type { OutreachLeadState } from "./outreach-lead.ts";
 import { BackToLead, OutreachLeadBanner } from "./outreach-lead-banner.tsx";
@@ -7,10 +8,9 @@ import { ResultMessage } from "./result-message.tsx";
 import type { OutreachStatus, ShownResult } from "./use-outreach-form.ts";
 
 interface OutreachFormFrameProps {
-  title: string;
   intro: string;
-  submitLabel: string;
   form: {
+    channel: OutreachChannel;
     formRef: RefObject<HTMLFormElement | null>;
     submitRef: RefObject<HTMLButtonElement | null>;
     status: OutreachStatus;
@@ -26,14 +26,8 @@ interface OutreachFormFrameProps {
  * A tool page: heading, what the tool does, whom it is for when opened from a lead, and its form with the
  * shared send button and result. Once a send for a lead succeeded, the way back to the lead stays.
  */
-export function OutreachFormFrame({
-  title,
-  intro,
-  submitLabel,
-  form,
-  lead,
-  children,
-}: OutreachFormFrameProps) {
+export function OutreachFormFrame({ intro, form, lead, children }: OutreachFormFrameProps) {
+  const { title, actionLabel } = OUTREACH_CHANNELS[form.channel];
   const sending = form.status === "sending";
   const [sentForLead, setSentForLead] = useState(false);
   useEffect(() => {
@@ -59,7 +53,7 @@ export function OutreachFormFrame({
               {sending && (
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
               )}
-              {sending ? "Sending..." : submitLabel}
+              {sending ? "Sending..." : actionLabel}
             </button>
             <div className="min-w-0 flex-1 space-y-3">
               <ResultMessage result={form.result} />

@@ -1,18 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  INBOX_MESSAGES,
-  INBOX_URLS,
-  type LeadDetail,
-  type LeadKind,
-  type LeadRef,
-  leadRef,
-  parseLeadRef,
-} from "../../../contracts/leads-inbox.ts";
-import { ApiError } from "../../lib/api.ts";
-
-/** GETs an admin endpoint's JSON with the session's credentials; throws ApiError like getJson. */
-export type AdminGet = <T>(url: string, signal?: AbortSignal) => Promise<T>;
+import { api } from "../../../contracts/api.ts";
+import { type LeadRef, leadRef, parseLeadRef } from "../../../contracts/lead-ref.ts";
+import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
+import { leadPagePath } from "../../../contracts/staff-pages.ts";
+import { ApiError, type StaffCall } from "../../lib/api.ts";
 
 /** The lead a tool was opened for (`?lead=kind:id`): whom to prefill and where their page is. */
 export interface OutreachLead {
@@ -33,10 +25,7 @@ const LOAD_FAILED =
   "The lead could not be loaded; the form is not linked to it. Reload the page to try again.";
 
 /** Reads `?lead=` and loads that lead, so the tool can prefill its fields and link the send to it. */
-export function useOutreachLead(
-  get: AdminGet,
-  leadPagePath: (kind: LeadKind, id: string) => string,
-): OutreachLeadState {
+export function useOutreachLead(call: StaffCall): OutreachLeadState {
   const [params] = useSearchParams();
   const raw = params.get("lead");
   const [state, setState] = useState<OutreachLeadState>({ status: raw ? "loading" : "none" });
@@ -53,7 +42,7 @@ export function useOutreachLead(
     }
     const controller = new AbortController();
     setState({ status: "loading" });
-    get<LeadDetail>(INBOX_URLS.detail(ref.kind, ref.id), controller.signal).then(
+    call(api.lead, { params: ref }, controller.signal).then(
       (detail) => {
         if (controller.signal.aborted) return;
         setState({
@@ -75,7 +64,7 @@ export function useOutreachLead(
       },
     );
     return () => controller.abort();
-  }, [raw, get, leadPagePath]);
+  }, [raw, call]);
 
   return state;
 }

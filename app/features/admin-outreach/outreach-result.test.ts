@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { outreachEndpoints } from "../../../contracts/api.ts";
 import { DRY_RUN_SUFFIX, OUTREACH_NETWORK_ERROR } from "../../../contracts/outreach.ts";
 import { ApiError } from "../../lib/api.ts";
 import { resultFromAnswer, resultFromError } from "./outreach-result.ts";
 
+const URL = outreachEndpoints.sms.path;
 const httpError = (status: number, body?: unknown) =>
-  new ApiError("http", `answered HTTP ${status}`, { url: "/api/send-custom-sms", status, body });
+  new ApiError("http", `answered HTTP ${status}`, { url: URL, status, body });
 
 describe("the result of a send", () => {
   it("shows the server's success text, which carries the dry-run mark", () => {
@@ -19,22 +21,18 @@ describe("the result of a send", () => {
   });
 
   it("falls back to the spec's text when a success has no message", () => {
-    expect(resultFromAnswer("call", { success: true, call_sid: "CA123", dryRun: false }).text).toBe(
-      "Call initiated! Call SID: CA123",
-    );
-    expect(resultFromAnswer("whatsapp", { success: true, dryRun: true }).text).toBe(
+    expect(
+      resultFromAnswer("call", { success: true, message: "", call_sid: "CA123", dryRun: false }).text,
+    ).toBe("Call initiated! Call SID: CA123");
+    expect(resultFromAnswer("whatsapp", { success: true, message: " ", dryRun: true }).text).toBe(
       `WhatsApp message sent successfully!${DRY_RUN_SUFFIX}`,
     );
   });
 
-  it("shows 'Error: {message or Unknown error}' for a refusal, in a 200 or an error status", () => {
-    expect(resultFromAnswer("sms", { success: false, message: "Twilio said no." })).toEqual({
+  it("shows 'Error: {message or Unknown error}' for a refusal", () => {
+    expect(resultFromError(httpError(409, { success: false, message: "Twilio said no." }))).toEqual({
       tone: "error",
       text: "Error: Twilio said no.",
-    });
-    expect(resultFromAnswer("sms", { success: false })).toEqual({
-      tone: "error",
-      text: "Error: Unknown error",
     });
     expect(
       resultFromError(httpError(502, { success: false, message: "The 'To' number is not valid." })),
@@ -49,8 +47,13 @@ describe("the result of a send", () => {
 
   it("says 'Network or server error.' without a usable answer", () => {
     const faults = [
-      new ApiError("network", "no response", { url: "/api/send-custom-sms" }),
-      new ApiError("invalid-response", "not JSON", { url: "/api/send-custom-sms", status: 200 }),
+      new ApiError("network", "no response", { url: URL }),
+      new ApiError("invalid-response", "not JSON", { url: URL, status: 200 }),
+      new ApiError("invalid-response", "not the contract's shape", {
+        url: URL,
+        status: 200,
+        body: { ok: true },
+      }),
       httpError(502),
       httpError(500, "<html>Bad gateway</html>"),
       new TypeError("Failed to fetch"),
@@ -58,6 +61,5 @@ describe("the result of a send", () => {
     for (const error of faults) {
       expect(resultFromError(error)).toEqual({ tone: "error", text: OUTREACH_NETWORK_ERROR });
     }
-    expect(resultFromAnswer("sms", { ok: true })).toEqual({ tone: "error", text: OUTREACH_NETWORK_ERROR });
   });
 });

@@ -1,11 +1,16 @@
-import { z } from "zod";
 import {
-  OUTREACH_NETWORK_ERROR,
+  type ApiRequest,
+  apiFailureSchema,
+  type OutreachEndpoint,
+  outreachEndpoints,
+} from "../../../contracts/api.ts";
+import { OUTREACH_NETWORK_ERROR, type OutreachSent, outreachErrorText } from "../../../contracts/outreach.ts";
+import {
   type OutreachChannel,
-  outreachErrorText,
+  type OutreachRequest,
   outreachSuccessText,
-} from "../../../contracts/outreach.ts";
-import { ApiError } from "../../lib/api.ts";
+} from "../../../contracts/outreach-channels.ts";
+import { ApiError, type StaffCall } from "../../lib/api.ts";
 
 /** What a send ends in on screen: the spec's words, as good or bad news. */
 export interface OutreachResult {
@@ -13,44 +18,15 @@ export interface OutreachResult {
   text: string;
 }
 
-/** POSTs JSON to an admin endpoint with the session's credentials; throws ApiError like postJson. */
-export type AdminPost = (url: string, body: unknown) => Promise<unknown>;
-
-export const OUTREACH_ENDPOINTS: Record<OutreachChannel, string> = {
-  call: "/api/twilio-bridge-call",
-  sms: "/api/send-custom-sms",
-  email: "/api/send-custom-email",
-  whatsapp: "/api/send-whatsapp-message",
-};
-
-const answerSchema = z.discriminatedUnion("success", [
-  z.object({
-    success: z.literal(true),
-    message: z.string().optional(),
-    dryRun: z.boolean().optional(),
-    call_sid: z.string().optional(),
-  }),
-  z.object({ success: z.literal(false), message: z.string().optional() }),
-]);
-
-const failureSchema = z.object({ success: z.literal(false), message: z.string().optional() });
-
 const networkError: OutreachResult = { tone: "error", text: OUTREACH_NETWORK_ERROR };
 
-/**
- * A JSON answer the server gave: on success its own `message` (it carries the dry-run mark), on
- * `success: false` 'Error: {message}', and anything else counts as a server fault.
- */
-export function resultFromAnswer(channel: OutreachChannel, answer: unknown): OutreachResult {
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) return networkError;
-  const reply = parsed.data;
-  if (!reply.success) return { tone: "error", text: outreachErrorText(reply.message) };
+/** The server's own success text (it carries the dry-run mark), or the spec's words when it gave none. */
+export function resultFromAnswer(channel: OutreachChannel, answer: OutreachSent): OutreachResult {
   const text =
-    reply.message?.trim() ||
+    answer.message.trim() ||
     outreachSuccessText(channel, {
-      dryRun: reply.dryRun ?? false,
-      ...(reply.call_sid ? { callSid: reply.call_sid } : {}),
+      dryRun: answer.dryRun,
+      ...(answer.call_sid ? { callSid: answer.call_sid } : {}),
     });
   return { tone: "success", text };
 }
@@ -58,25 +34,25 @@ export function resultFromAnswer(channel: OutreachChannel, answer: unknown): Out
 /** A refusal with the server's reason ('Error: …'); no answer or one that is not ours is a network fault. */
 export function resultFromError(error: unknown): OutreachResult {
   if (error instanceof ApiError && error.kind === "http") {
-    const failure = failureSchema.safeParse(error.body);
+    const failure = apiFailureSchema.safeParse(error.body);
     if (failure.success) return { tone: "error", text: outreachErrorText(failure.data.message) };
   }
   return networkError;
 }
 
 /** Sends one outreach request and turns whatever happens into the result to show. */
-export async function sendOutreach(
-  post: AdminPost,
-  channel: OutreachChannel,
-  request: unknown,
+export async function sendOutreach<C extends OutreachChannel>(
+  call: StaffCall,
+  channel: C,
+  request: OutreachRequest<C>,
 ): Promise<OutreachResult> {
-  const endpoint = OUTREACH_ENDPOINTS[channel];
+  const endpoint: OutreachEndpoint<C> = outreachEndpoints[channel];
   try {
-    const result = resultFromAnswer(channel, await post(endpoint, request));
-    if (result.tone === "error") console.error(`${endpoint} did not send`, result.text);
-    return result;
+    // The request's type follows the channel, which the compiler cannot narrow inside a generic.
+    const body = { body: request } as ApiRequest<OutreachEndpoint<C>>;
+    return resultFromAnswer(channel, await call(endpoint, body));
   } catch (error) {
-    console.error(`${endpoint} failed`, error);
+    console.error(`${endpoint.path} did not send`, error);
     return resultFromError(error);
   }
 }

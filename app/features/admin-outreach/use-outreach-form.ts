@@ -1,12 +1,31 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import {
+  type OutreachChannel,
+  type OutreachInput,
+  type OutreachRequest,
+  outreachRequestSchema,
+} from "../../../contracts/outreach-channels.ts";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import type { OutreachResult } from "./outreach-result.ts";
+import type { StaffCall } from "../../lib/api.ts";
+import { type OutreachLeadState, withLead } from "./outreach-lead.ts";
+import { type OutreachResult, sendOutreach } from "./outreach-result.ts";
 
-export interface OutreachFormOptions<Values extends Record<string, string>, Request> {
-  schema: z.ZodType<Request>;
+/** What every tool's form is given by its route. */
+export interface OutreachFormProps {
+  call: StaffCall;
+  /** The lead the tool was opened for, if any. */
+  lead: OutreachLeadState;
+  /** The signed-in staff member's username, for what a tool remembers per person. */
+  username: string;
+}
+
+export interface OutreachFormOptions<C extends OutreachChannel, Values extends Record<string, string>> {
+  channel: C;
+  call: StaffCall;
+  lead: OutreachLeadState;
   initial: Values | (() => Values);
-  send(request: Request): Promise<OutreachResult>;
+  /** Runs with the checked request just before it is sent. */
+  onSend?(request: OutreachInput<C>): void;
   /** Values to put back after a successful send, e.g. an empty message. */
   resetOnSuccess?: Partial<Values>;
   /** Take the result away after this long (spec: e-mail and WhatsApp, 4 s). */
@@ -19,17 +38,20 @@ export type OutreachStatus = "idle" | "sending";
 export type ShownResult = OutreachResult & { attempt: number };
 
 /**
- * The staff send forms' one life cycle: idle → sending (inputs disabled) → a result message; rules from
- * `contracts/` run first, with a message beside each failing field and nothing sent.
+ * The staff send forms' one life cycle: idle → sending (inputs disabled) → a result message. The
+ * channel's request rules from contracts/ run first, with a message beside each failing field and
+ * nothing sent; the send is linked to the lead the tool was opened for.
  */
-export function useOutreachForm<Values extends Record<string, string>, Request>({
-  schema,
+export function useOutreachForm<C extends OutreachChannel, Values extends Record<string, string>>({
+  channel,
+  call,
+  lead,
   initial,
-  send,
+  onSend,
   resetOnSuccess,
   clearResultAfterMs,
-}: OutreachFormOptions<Values, Request>) {
-  const form = useValidatedForm(schema, initial);
+}: OutreachFormOptions<C, Values>) {
+  const form = useValidatedForm(outreachRequestSchema(channel), initial);
   const [status, setStatus] = useState<OutreachStatus>("idle");
   const [result, setResult] = useState<ShownResult | null>(null);
   const attempts = useRef(0);
@@ -52,14 +74,15 @@ export function useOutreachForm<Values extends Record<string, string>, Request>(
     setResult(null);
     const request = form.validate();
     if (request === undefined) return;
+    onSend?.(request);
     attempts.current += 1;
     const attempt = attempts.current;
     setStatus("sending");
-    const outcome = await send(request);
+    const outcome = await sendOutreach(call, channel, withLead(request, lead) as OutreachRequest<C>);
     if (outcome.tone === "success" && resetOnSuccess) form.update(resetOnSuccess);
     setResult({ ...outcome, attempt });
     setStatus("idle");
   }
 
-  return { ...form, status, result, submit, submitRef };
+  return { ...form, channel, status, result, submit, submitRef };
 }

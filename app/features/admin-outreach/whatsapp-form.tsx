@@ -1,10 +1,9 @@
-import { WHATSAPP_TEMPLATES, whatsappSchema } from "../../../contracts/outreach.ts";
+import { WHATSAPP_TEMPLATES } from "../../../contracts/outreach.ts";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { INTERNATIONAL_NUMBER_HINT, RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
-import { type OutreachLeadState, useLeadPrefill, withLead } from "./outreach-lead.ts";
-import { type AdminPost, sendOutreach } from "./outreach-result.ts";
-import { useOutreachForm } from "./use-outreach-form.ts";
+import { useLeadPrefill } from "./outreach-lead.ts";
+import { type OutreachFormProps, useOutreachForm } from "./use-outreach-form.ts";
 
 const EMPTY = { number: "", name: "", contentSid: "" };
 const TEMPLATE_OPTIONS = WHATSAPP_TEMPLATES.map((template) => ({
@@ -13,11 +12,12 @@ const TEMPLATE_OPTIONS = WHATSAPP_TEMPLATES.map((template) => ({
 }));
 
 /** Spec: an approved WhatsApp template with the client's name; the whole form clears after a send. */
-export function WhatsappForm({ post, lead }: { post: AdminPost; lead: OutreachLeadState }) {
+export function WhatsappForm({ call, lead }: OutreachFormProps) {
   const form = useOutreachForm({
-    schema: whatsappSchema,
+    channel: "whatsapp",
+    call,
+    lead,
     initial: EMPTY,
-    send: (request) => sendOutreach(post, "whatsapp", withLead(request, lead)),
     resetOnSuccess: EMPTY,
     clearResultAfterMs: RESULT_CLEARS_AFTER_MS,
   });
@@ -25,9 +25,7 @@ export function WhatsappForm({ post, lead }: { post: AdminPost; lead: OutreachLe
 
   return (
     <OutreachFormFrame
-      title="Send WhatsApp"
       intro="An approved WhatsApp template, addressed to the client by name."
-      submitLabel="Send WhatsApp"
       form={form}
       lead={lead}
     >

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import {
-  type DryRunTools,
-  LOGIN_MESSAGES,
-  type LoginResponse,
-  loginRequestSchema,
-} from "../../../contracts/staff-auth.ts";
-import { noStore } from "../../plugins/staff-session.ts";
+import { type ApiFailure, api } from "../../../contracts/api.ts";
+import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
+import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
+import { noStore } from "../../plugins/internal/staff-session.ts";
 import { createAuditLog } from "../../services/audit.ts";
 import {
   createLoginThrottle,
@@ -14,7 +11,7 @@ import {
 } from "../../services/login-throttle.ts";
 import { verifyPassword } from "../../services/passwords.ts";
 import { createStaffUsers, normaliseUsername } from "../../services/staff-users.ts";
-import { parseFormBody } from "../form-body.ts";
+import { apiRoute } from "../api-route.ts";
 
 /** A flood guard in front of the per-username and per-IP counting, which needs the database. */
 const ATTEMPTS_PER_MINUTE_PER_IP = 30;
@@ -34,14 +31,12 @@ export async function loginRoute(app: FastifyInstance, options: LoginRouteOption
 
   app.addHook("onRequest", noStore);
 
-  app.post(
-    "/api/auth",
+  apiRoute(
+    app,
+    api.login,
     { config: { rateLimit: { max: ATTEMPTS_PER_MINUTE_PER_IP, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const parsed = parseFormBody(loginRequestSchema, request.body);
-      if (!parsed.ok) return reply.code(400).send(parsed.failure);
-
-      const username = normaliseUsername(parsed.data.username);
+      const username = normaliseUsername(request.body.username);
       const userAgent = request.headers["user-agent"];
       const client = { username, ip: request.ip, ...(userAgent ? { userAgent } : {}) };
 
@@ -50,16 +45,13 @@ export async function loginRoute(app: FastifyInstance, options: LoginRouteOption
       if (verdict.throttled) {
         await audit.record("sign_in_throttled", client);
         request.log.warn({ username, ip: request.ip }, "sign-in throttled");
-        const failure: LoginResponse = {
-          success: false,
-          message: throttledMessage(verdict.retryAfterMinutes),
-        };
+        const failure: ApiFailure = { success: false, message: throttledMessage(verdict.retryAfterMinutes) };
         return reply.code(429).send(failure);
       }
 
       // Unknown, disabled and wrong-password attempts all cost one argon2 verification and get one answer.
       const user = await users.findActiveByUsername(username);
-      const passwordMatches = await verifyPassword(user?.passwordHash, parsed.data.password);
+      const passwordMatches = await verifyPassword(user?.passwordHash, request.body.password);
       if (!user || !passwordMatches) {
         await audit.record("sign_in_failed", {
           ...client,
@@ -67,7 +59,7 @@ export async function loginRoute(app: FastifyInstance, options: LoginRouteOption
           detail: { reason: user ? "wrong_password" : "unknown_or_disabled_user" },
         });
         request.log.info({ username, ip: request.ip }, "sign-in failed");
-        const failure: LoginResponse = { success: false, message: LOGIN_MESSAGES.invalidCredentials };
+        const failure: ApiFailure = { success: false, message: LOGIN_MESSAGES.invalidCredentials };
         return reply.code(401).send(failure);
       }
 
@@ -80,13 +72,12 @@ export async function loginRoute(app: FastifyInstance, options: LoginRouteOption
       await audit.record("sign_in", { ...client, userId: user.id });
       request.log.info({ userId: user.id }, "staff signed in");
 
-      const success: LoginResponse = {
+      return {
         success: true,
         token: session.csrfToken,
         user: { username: user.username },
         dryRun: options.dryRun,
-      };
-      return success;
+      } as const;
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { LogoutResponse } from "../../../contracts/staff-auth.ts";
-import { noStore } from "../../plugins/staff-session.ts";
+import { api } from "../../../contracts/api.ts";
+import { noStore } from "../../plugins/internal/staff-session.ts";
 import { createAuditLog } from "../../services/audit.ts";
+import { apiRoute } from "../api-route.ts";
 
 /**
  * POST /api/logout ends the session server-side and clears the cookie. It asks for no CSRF token: the
@@ -11,11 +12,11 @@ import { createAuditLog } from "../../services/audit.ts";
 export async function logoutRoute(app: FastifyInstance) {
   const audit = createAuditLog(app.database.db);
   const sessionCookie = app.staffSessionCookie;
-  const done: LogoutResponse = { success: true };
+  const done = { success: true } as const;
 
   app.addHook("onRequest", noStore);
 
-  app.post("/api/logout", async (request, reply) => {
+  apiRoute(app, api.logout, {}, async (request, reply) => {
     const id = sessionCookie.read(request);
     const ended = id ? await app.staffSessions.remove(id) : undefined;
     if (ended) {

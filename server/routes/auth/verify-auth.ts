@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { DryRunTools, VerifyAuthResponse } from "../../../contracts/staff-auth.ts";
-import { noStore } from "../../plugins/staff-session.ts";
+import { api } from "../../../contracts/api.ts";
+import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
+import { noStore } from "../../plugins/internal/staff-session.ts";
+import { apiRoute } from "../api-route.ts";
 
 export interface VerifyAuthRouteOptions {
   dryRun: DryRunTools;
@@ -9,11 +11,11 @@ export interface VerifyAuthRouteOptions {
 /** GET /api/verify-auth: whether the browser's cookie is a live session, and its CSRF token. Always 200. */
 export async function verifyAuthRoute(app: FastifyInstance, options: VerifyAuthRouteOptions) {
   const sessionCookie = app.staffSessionCookie;
-  const signedOut: VerifyAuthResponse = { authenticated: false };
+  const signedOut = { authenticated: false } as const;
 
   app.addHook("onRequest", noStore);
 
-  app.get("/api/verify-auth", async (request, reply): Promise<VerifyAuthResponse> => {
+  apiRoute(app, api.verifyAuth, {}, async (request, reply) => {
     const id = sessionCookie.read(request);
     if (!id) return signedOut;
     const staff = await app.staffSessions.lookup(id);
@@ -23,7 +25,7 @@ export async function verifyAuthRoute(app: FastifyInstance, options: VerifyAuthR
       return signedOut;
     }
     return {
-      authenticated: true,
+      authenticated: true as const,
       token: staff.csrfToken,
       user: { username: staff.username },
       dryRun: options.dryRun,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { type BusinessQuoteSuccessResponse, businessQuoteSchema } from "../../../contracts/business-quote.ts";
+import { api } from "../../../contracts/api.ts";
 import type { QuoteService } from "../../services/quotes.ts";
-import { isHoneypotFilled, parseFormBody } from "../form-body.ts";
+import { apiRoute } from "../api-route.ts";
+import { isHoneypotFilled } from "./honeypot.ts";
 
 export interface BusinessQuoteRouteOptions {
   quotes: QuoteService;
@@ -9,16 +10,14 @@ export interface BusinessQuoteRouteOptions {
 }
 
 export async function businessQuoteRoute(app: FastifyInstance, options: BusinessQuoteRouteOptions) {
-  const success: BusinessQuoteSuccessResponse = { success: true };
+  const success = { success: true } as const;
 
-  app.post(
-    "/api/business-quote",
+  apiRoute(
+    app,
+    api.submitQuote,
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const parsed = parseFormBody(businessQuoteSchema, request.body);
-      if (!parsed.ok) return reply.code(400).send(parsed.failure);
-
-      const { website, ...quote } = parsed.data;
+    async (request) => {
+      const { website, ...quote } = request.body;
       if (isHoneypotFilled(website)) {
         // A bot filled the hidden field: answer as if all went well so it learns nothing.
         request.log.info({ honeypot: true }, "quote request discarded: honeypot field was filled");

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { LEAD_SUCCESS_MESSAGE, leadRequestSchema } from "../../../contracts/lead.ts";
+import { api } from "../../../contracts/api.ts";
+import { LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
 import type { LeadService } from "../../services/leads.ts";
-import { isHoneypotFilled, parseFormBody } from "../form-body.ts";
+import { apiRoute } from "../api-route.ts";
+import { isHoneypotFilled } from "./honeypot.ts";
 
 export interface LeadRouteOptions {
   leads: LeadService;
@@ -11,14 +13,12 @@ export interface LeadRouteOptions {
 export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteOptions) {
   const success = { success: true, message: LEAD_SUCCESS_MESSAGE } as const;
 
-  app.post(
-    "/api/hubspot-lead",
+  apiRoute(
+    app,
+    api.submitLead,
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const parsed = parseFormBody(leadRequestSchema, request.body);
-      if (!parsed.ok) return reply.code(400).send(parsed.failure);
-
-      const { website, name, email, phone, attribution } = parsed.data;
+    async (request) => {
+      const { website, name, email, phone, attribution } = request.body;
       if (isHoneypotFilled(website)) {
         // A bot filled the hidden field: answer as if all went well so it learns nothing.
         request.log.info({ honeypot: true }, "lead discarded: honeypot field was filled");

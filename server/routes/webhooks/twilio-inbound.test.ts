@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import { INBOX_URLS, type LeadDetail } from "../../../contracts/leads-inbox.ts";
+import { api, apiUrl } from "../../../contracts/api.ts";
+import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
 import { inboundMessages, leads, smsOptOuts } from "../../db/schema.ts";
-import { EMPTY_TWIML, TWILIO_INBOUND_PATH } from "./twilio-inbound.ts";
+import { EMPTY_TWIML } from "./twilio-inbound.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
-const WEBHOOK_URL = `${PUBLIC_URL}${TWILIO_INBOUND_PATH}`;
+const WEBHOOK_URL = `${PUBLIC_URL}${api.twilioInbound.path}`;
 const CLIENT = "+14155550142";
 const OUR_NUMBER = "+14155550101";
 
@@ -33,7 +34,7 @@ function incoming(body: string, extra: Fields = {}): Fields {
 function deliver(app: FastifyInstance, fields: Fields, signature: string) {
   return app.inject({
     method: "POST",
-    url: TWILIO_INBOUND_PATH,
+    url: api.twilioInbound.path,
     headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
     payload: new URLSearchParams(fields).toString(),
   });
@@ -144,7 +145,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/inbound on $name", (da
 
     const response = await server.app.inject({
       method: "GET",
-      url: INBOX_URLS.detail("lead", lead?.id ?? ""),
+      url: apiUrl(api.lead, { params: { kind: "lead", id: lead?.id ?? "" } }),
       headers: adminHeaders(session),
     });
     const detail = response.json<LeadDetail>();
@@ -160,7 +161,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/inbound on $name", (da
     ]);
     const inbox = await server.app.inject({
       method: "GET",
-      url: `${INBOX_URLS.list}?q=ann`,
+      url: `${api.inbox.path}?q=ann`,
       headers: adminHeaders(session),
     });
     expect(inbox.json<{ rows: { optedOut: boolean }[] }>().rows).toEqual([

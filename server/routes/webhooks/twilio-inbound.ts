@@ -1,8 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import { api } from "../../../contracts/api.ts";
 import type { SmsOptOuts } from "../../services/sms-opt-outs.ts";
-import { field, type TwilioWebhookOptions, twilioWebhook } from "./twilio-signature.ts";
-
-export const TWILIO_INBOUND_PATH = "/api/webhooks/twilio/inbound";
+import { apiRoute } from "../api-route.ts";
+import {
+  field,
+  storableFields,
+  type TwilioWebhookOptions,
+  twilioSignatureCheck,
+} from "./twilio-signature.ts";
 
 /** TwiML that asks Twilio to do nothing more: Twilio itself answers STOP and START with its confirmation. */
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -12,22 +17,15 @@ export interface TwilioInboundRouteOptions extends TwilioWebhookOptions {
 }
 
 /**
- * POST /api/webhooks/twilio/inbound: the Twilio console's "A message comes in" address. Replies are
- * stored for the lead's timeline, and STOP/START keywords opt the sender out or back in.
+ * The Twilio console's "A message comes in" address. Replies are stored for the lead's timeline, and
+ * STOP/START keywords opt the sender out or back in.
  */
 export async function twilioInboundRoute(app: FastifyInstance, options: TwilioInboundRouteOptions) {
   const { optOuts } = options;
-  const signedFields = twilioWebhook(app, options);
+  const preValidation = twilioSignatureCheck(app, options, "Twilio inbound message");
 
-  app.post(TWILIO_INBOUND_PATH, async (request, reply) => {
-    const fields = signedFields(request);
-    if (!fields) {
-      request.log.warn(
-        { url: request.url, ip: request.ip },
-        "Twilio inbound message refused: bad or missing signature",
-      );
-      return reply.code(403).send();
-    }
+  apiRoute(app, api.twilioInbound, { preValidation }, async (request, reply) => {
+    const fields = storableFields(request.body);
     const providerId = field(fields, "MessageSid");
     const from = field(fields, "From");
     if (providerId && from) {
@@ -39,6 +37,6 @@ export async function twilioInboundRoute(app: FastifyInstance, options: TwilioIn
       });
       request.log.info({ providerId, stored }, "Twilio inbound message");
     }
-    return reply.code(200).type("text/xml").send(EMPTY_TWIML);
+    return reply.code(200).type(api.twilioInbound.response.mediaType).send(EMPTY_TWIML);
   });
 }

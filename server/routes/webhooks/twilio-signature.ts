@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import twilio from "twilio";
 
 export interface TwilioWebhookOptions {
@@ -8,7 +8,7 @@ export interface TwilioWebhookOptions {
   publicUrl?: string;
 }
 
-/** A webhook's form fields; typed loosely because a forged request may send anything. */
+/** A webhook's form fields, as the signature covered them. */
 export type FormFields = Record<string, unknown>;
 
 /** A non-blank field, trimmed. */
@@ -17,12 +17,27 @@ export function field(fields: FormFields, name: string): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }
 
+function formFields(body: unknown): FormFields {
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as FormFields) : {};
+}
+
+/** PostgreSQL text cannot hold NUL; dropped only after the check, which covers the fields as sent. */
+export function storableFields(body: unknown): FormFields {
+  return Object.fromEntries(
+    Object.entries(formFields(body)).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value.replaceAll("\0", "") : value,
+    ]),
+  );
+}
+
 /**
  * Lets this plugin's routes read Twilio's form posts (the rest of the API stays JSON-only) and returns
- * the check every Twilio webhook starts with: the form's fields when X-Twilio-Signature, computed with
- * our auth token over the address Twilio called, is right; undefined otherwise.
+ * the hook every Twilio webhook starts with: it runs before the body is validated, so a request
+ * without a right X-Twilio-Signature (computed with our auth token over the address Twilio called)
+ * gets a bare 403 and learns nothing else. `what` names the webhook in the log.
  */
-export function twilioWebhook(app: FastifyInstance, options: TwilioWebhookOptions) {
+export function twilioSignatureCheck(app: FastifyInstance, options: TwilioWebhookOptions, what: string) {
   const { authToken, publicUrl } = options;
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -32,20 +47,16 @@ export function twilioWebhook(app: FastifyInstance, options: TwilioWebhookOption
     },
   );
 
-  return function signedFields(request: FastifyRequest): FormFields | undefined {
-    const body = request.body;
-    const fields: FormFields =
-      typeof body === "object" && body !== null && !Array.isArray(body) ? (body as FormFields) : {};
+  function signed(request: FastifyRequest): boolean {
     const signature = request.headers["x-twilio-signature"];
-    if (!authToken || typeof signature !== "string" || !signature) return undefined;
+    if (!authToken || typeof signature !== "string" || !signature) return false;
     const url = `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
-    if (!twilio.validateRequest(authToken, signature, url, fields)) return undefined;
-    // PostgreSQL text cannot hold NUL; dropped only after the check, which covers the fields as sent.
-    return Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [
-        name,
-        typeof value === "string" ? value.replaceAll("\0", "") : value,
-      ]),
-    );
+    return twilio.validateRequest(authToken, signature, url, formFields(request.body));
+  }
+
+  return async function requireTwilioSignature(request: FastifyRequest, reply: FastifyReply) {
+    if (signed(request)) return;
+    request.log.warn({ url: request.url, ip: request.ip }, `${what} refused: bad or missing signature`);
+    await reply.code(403).send();
   };
 }

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
+import { api } from "../../../contracts/api.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
 import { outboundMessages } from "../../db/schema.ts";
-import { TWILIO_STATUS_PATH } from "./twilio-status.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
-const CALLBACK_URL = `${PUBLIC_URL}${TWILIO_STATUS_PATH}`;
+const CALLBACK_URL = `${PUBLIC_URL}${api.twilioStatus.path}`;
 const MESSAGE_SID = "SM11111111111111111111111111111111";
 const CALL_SID = "CA22222222222222222222222222222222";
 
@@ -32,7 +32,7 @@ function callStatus(status: string): Fields {
 function deliver(app: FastifyInstance, fields: Fields, signature: string | undefined) {
   return app.inject({
     method: "POST",
-    url: TWILIO_STATUS_PATH,
+    url: api.twilioStatus.path,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       ...(signature === undefined ? {} : { "x-twilio-signature": signature }),
@@ -129,7 +129,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/status on $name", (dat
     ],
     [
       "a signature over another address",
-      (fields: Fields) => signed(server.app, fields, `http://localhost:80${TWILIO_STATUS_PATH}`),
+      (fields: Fields) => signed(server.app, fields, `http://localhost:80${api.twilioStatus.path}`),
     ],
     [
       "a signature over other fields",
@@ -143,12 +143,12 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/status on $name", (dat
     expect((await stored(MESSAGE_SID))?.status).toBe("queued");
   });
 
-  it("accepts form bodies only here: the public API still refuses them", async () => {
+  it("accepts form bodies only here: the rest of the API still refuses them", async () => {
     const response = await server.app.inject({
       method: "POST",
-      url: "/api/send-custom-sms",
+      url: api.submitLead.path,
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "to=%2B14155550142&message=hi",
+      payload: "name=Maya+Lee&email=maya%40example.com&phone=%2B14155550142",
     });
     expect(response.statusCode).toBe(415);
   });
@@ -165,7 +165,7 @@ describe.each(testDatabases())("the Twilio status callback without PUBLIC_URL, o
     const response = await signed(
       server.app,
       messageStatus("sent"),
-      `http://localhost:80${TWILIO_STATUS_PATH}`,
+      `http://localhost:80${api.twilioStatus.path}`,
     );
     expect(response.statusCode).toBe(204);
     const [row] = await server.app.database.db.select().from(outboundMessages);

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from "fastify";
+import { api } from "../../../contracts/api.ts";
 import type { OutreachService } from "../../services/outreach.ts";
-import { type FormFields, field, type TwilioWebhookOptions, twilioWebhook } from "./twilio-signature.ts";
-
-export const TWILIO_STATUS_PATH = "/api/webhooks/twilio/status";
+import { apiRoute } from "../api-route.ts";
+import {
+  type FormFields,
+  field,
+  storableFields,
+  type TwilioWebhookOptions,
+  twilioSignatureCheck,
+} from "./twilio-signature.ts";
 
 export interface TwilioStatusRouteOptions extends TwilioWebhookOptions {
   outreach: OutreachService;
@@ -17,23 +23,15 @@ function errorText(fields: FormFields): string | undefined {
 }
 
 /**
- * POST /api/webhooks/twilio/status: Twilio reports call and message progress here. Only requests
- * signed with our auth token are believed; everything else gets a bare 403.
+ * Twilio reports call and message progress here. Only requests signed with our auth token are
+ * believed; everything else gets a bare 403.
  */
 export async function twilioStatusRoute(app: FastifyInstance, options: TwilioStatusRouteOptions) {
   const { outreach } = options;
-  const signedFields = twilioWebhook(app, options);
+  const preValidation = twilioSignatureCheck(app, options, "Twilio status callback");
 
-  app.post(TWILIO_STATUS_PATH, async (request, reply) => {
-    const fields = signedFields(request);
-    if (!fields) {
-      request.log.warn(
-        { url: request.url, ip: request.ip },
-        "Twilio status callback refused: bad or missing signature",
-      );
-      return reply.code(403).send();
-    }
-
+  apiRoute(app, api.twilioStatus, { preValidation }, async (request, reply) => {
+    const fields = storableFields(request.body);
     // A message's callback names MessageSid and MessageStatus, a call's CallSid and CallStatus.
     const providerId = field(fields, "MessageSid") ?? field(fields, "CallSid");
     const status = field(fields, "MessageStatus") ?? field(fields, "CallStatus");

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { DATABASE_CONNECT_TIMEOUT_MS } from "../../../server/db/client.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../server/plugins/error-handler.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../server/plugins/internal/error-handler.ts";
 import { testConfig } from "../../support/config.ts";
 import { postgresTestDatabase } from "../../support/db.ts";
 import { scriptedHubSpot, scriptedHubSpotNotes } from "../../support/hubspot.ts";

@@ -1,0 +1,47 @@
+import { type LeadKind, leadRef } from "./lead-ref.ts";
+import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS, type OutreachChannel } from "./outreach-channels.ts";
+
+/** Everything under this path is the staff area: rendered in the browser, never indexed. */
+export const STAFF_AREA_PATH = "/admin";
+
+/** Whether a path is in the staff area. */
+export function isStaffPath(path: string): boolean {
+  return path === STAFF_AREA_PATH || path.startsWith(`${STAFF_AREA_PATH}/`);
+}
+
+/** The staff area's pages; the outreach tools' come from their registry. */
+export const STAFF_PAGES = {
+  login: "/admin/login",
+  dashboard: "/admin/dashboard",
+  leads: "/admin/leads",
+} as const;
+
+/** A lead's own staff page: /admin/leads/lead/<uuid> or /admin/leads/quote/<uuid>. */
+export function leadPagePath(kind: LeadKind, id: string): string {
+  return `${STAFF_PAGES.leads}/${kind}/${id}`;
+}
+
+/** An outreach tool opened for one lead, which it then prefills and links the send to. */
+export function toolForLead(channel: OutreachChannel, kind: LeadKind, id: string): string {
+  // A uuid and the kind need no escaping, so the address stays readable: ?lead=quote:<uuid>.
+  return `${OUTREACH_CHANNELS[channel].pagePath}?lead=${leadRef(kind, id)}`;
+}
+
+export interface StaffNavItem {
+  label: string;
+  path: string;
+}
+
+/** The staff navigation: the leads inbox first, then each outreach tool in the registry's order. */
+export const STAFF_NAV: readonly StaffNavItem[] = [
+  { label: "Leads", path: STAFF_PAGES.leads },
+  ...OUTREACH_CHANNEL_IDS.map((channel) => ({
+    label: OUTREACH_CHANNELS[channel].title,
+    path: OUTREACH_CHANNELS[channel].pagePath,
+  })),
+];
+
+/** The outreach tool whose page this is, if any. */
+export function channelOfPage(pathname: string): OutreachChannel | undefined {
+  return OUTREACH_CHANNEL_IDS.find((channel) => OUTREACH_CHANNELS[channel].pagePath === pathname);
+}

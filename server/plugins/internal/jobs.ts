@@ -1,0 +1,85 @@
+import fp from "fastify-plugin";
+import PgBoss from "pg-boss";
+import { DATABASE_CONNECT_TIMEOUT_MS, type SqlExecutor } from "../../db/client.ts";
+
+export interface SendOptions {
+  startAfter?: Date;
+  /** Enqueue inside this transaction, so the job exists exactly when the data it refers to does. */
+  executor?: SqlExecutor;
+}
+
+export interface Jobs {
+  createQueue(queue: string): Promise<void>;
+  send(queue: string, data: object, options?: SendOptions): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T) => Promise<void>,
+    options?: { workers?: number },
+  ): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+export interface JobsPluginOptions {
+  databaseUrl?: string;
+  pollSeconds: number;
+}
+
+/** How long a graceful stop waits for running jobs (a CRM call has its own shorter timeout). */
+const STOP_TIMEOUT_MS = 20_000;
+/** Job-level retries cover failures of our own (e.g. the database blipped during an attempt). */
+const QUEUE_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+/** pg-boss on the application's database: PostgreSQL by URL, or the embedded PGlite through an adapter. */
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, options) => {
+    const connection = options.databaseUrl
+      ? // Bounded like the app's own pool, so a database dropping packets cannot hold a worker for minutes.
+        {
+          connectionString: options.databaseUrl,
+          max: 4,
+          connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+        }
+      : { db: app.database.pgliteExecutor as PgBoss.Db };
+    const boss = new PgBoss({ ...connection, schedule: false });
+    boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+    await boss.start();
+
+    const jobs: Jobs = {
+      async createQueue(queue) {
+        await boss.createQueue(queue, { name: queue, ...QUEUE_RETRY });
+      },
+      async send(queue, data, sendOptions = {}) {
+        await boss.send(queue, data, {
+          ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+          ...(sendOptions.executor ? { db: sendOptions.executor as PgBoss.Db } : {}),
+        });
+      },
+      async work(queue, handler, { workers = 1 } = {}) {
+        // pg-boss 10 has no team size: concurrency is more workers, each running one job at a time.
+        for (let worker = 0; worker < workers; worker += 1) {
+          let workerId: string | undefined;
+          workerId = await boss.work<object>(
+            queue,
+            { pollingIntervalSeconds: options.pollSeconds, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              await handler(job.data as Parameters<typeof handler>[0]);
+              // A worker that found a job fetches the next at once; only an empty queue waits a polling interval.
+              if (workerId) boss.notifyWorker(workerId);
+            },
+          );
+        }
+      },
+    };
+    app.decorate("jobs", jobs);
+    app.addHook("onClose", async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    });
+  },
+  { name: "jobs", dependencies: ["database"] },
+);
