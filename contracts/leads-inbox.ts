@@ -115,7 +115,7 @@ export const inboxQuerySchema = z.intersection(
 export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
-/** Where the CRM (and, for quotes, the sales e-mail) stands; the server's CRM_STATUSES. */
+/** Where the CRM (and, for quotes, the sales e-mail, whose `sent` is shown as `synced`) stands. */
 export const SYNC_STATES = ["pending", "retrying", "synced", "failed", "not_configured"] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 

@@ -12,14 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SyncState } from "../../contracts/leads-inbox.ts";
 import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
 
 /**
  * Where a lead stands with the CRM: `pending` until the first attempt, `retrying` between attempts,
  * `synced` or `failed` at the end, `not_configured` when no HubSpot token was set when it ran.
  */
-export const CRM_STATUSES = ["pending", "retrying", "synced", "failed", "not_configured"] as const;
-export type CrmStatus = (typeof CRM_STATUSES)[number];
+export type CrmStatus = SyncState;
 
 export const LEAD_EVENT_TYPES = [
   "submitted",
@@ -105,7 +105,7 @@ export const leadEvents = pgTable(
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
-/** Where a quote's sales e-mail stands; the same life cycle as CRM_STATUSES, ending in `sent`. */
+/** Where a quote's sales e-mail stands; the same life cycle as CrmStatus, ending in `sent`. */
 export const MAIL_STATUSES = ["pending", "retrying", "sent", "failed", "not_configured"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 

@@ -4,11 +4,68 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { type Lead, type LeadEventType, leadEvents, leads } from "../db/schema.ts";
 import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
-import { createDelivery, type Delivery, type DeliverySettings } from "./delivery.ts";
+import {
+  createDelivery,
+  type Delivery,
+  type DeliveryDefinition,
+  type DeliverySettings,
+  type DeliveryTarget,
+} from "./delivery.ts";
 
 export const CRM_SYNC_QUEUE = "crm-sync-lead";
 
 export type CrmSync = Delivery;
+
+/** A record HubSpot syncs: its state lives in the crm_* columns every such table has. */
+interface CrmRecord {
+  id: string;
+  crmStatus: string;
+  crmAttempts: number;
+  crmLastError: string | null;
+  crmNextAttemptAt: Date | null;
+}
+
+type CrmEventType =
+  | "crm_sync_attempt"
+  | "crm_synced"
+  | "crm_retry_scheduled"
+  | "crm_failed"
+  | "crm_not_configured";
+
+/**
+ * What every HubSpot delivery shares (a lead's, a quote request's): the crm_* state columns and events,
+ * and HubSpot as the target, configured when it has a token. Only `deliver` differs.
+ */
+export function crmDelivery<TRow extends CrmRecord, TEvent extends string>(
+  crm: Crm,
+  deliver: DeliveryTarget<TRow, TEvent>["deliver"],
+): Pick<
+  DeliveryDefinition<TRow, TEvent | CrmEventType>,
+  "columns" | "deliveredStatus" | "events" | "target"
+> {
+  return {
+    columns: {
+      status: "crmStatus",
+      attempts: "crmAttempts",
+      lastError: "crmLastError",
+      nextAttemptAt: "crmNextAttemptAt",
+    },
+    deliveredStatus: "synced",
+    events: {
+      attempt: "crm_sync_attempt",
+      delivered: "crm_synced",
+      retryScheduled: "crm_retry_scheduled",
+      failed: "crm_failed",
+      notConfigured: "crm_not_configured",
+    },
+    target: {
+      get configured() {
+        return crm.configured;
+      },
+      deliver,
+    },
+  };
+}
 
 /** Forwards each lead to HubSpot as a contact upserted by e-mail. */
 export function createCrmSync(deps: {
@@ -18,37 +75,17 @@ export function createCrmSync(deps: {
   settings: DeliverySettings;
   log: FastifyBaseLogger;
 }): CrmSync {
-  const { crm } = deps;
   return createDelivery<Lead, LeadEventType>({
     ...deps,
     definition: {
       name: "HubSpot sync",
       queue: CRM_SYNC_QUEUE,
       table: leads,
-      columns: {
-        status: "crmStatus",
-        attempts: "crmAttempts",
-        lastError: "crmLastError",
-        nextAttemptAt: "crmNextAttemptAt",
-      },
-      deliveredStatus: "synced",
-      events: {
-        attempt: "crm_sync_attempt",
-        delivered: "crm_synced",
-        retryScheduled: "crm_retry_scheduled",
-        failed: "crm_failed",
-        notConfigured: "crm_not_configured",
-      },
       recordEvent: (db, leadId, event) => db.insert(leadEvents).values({ leadId, ...event }),
-      target: {
-        get configured() {
-          return crm.configured;
-        },
-        async deliver(lead) {
-          const { contactId } = await crm.upsertContact(lead);
-          return { changes: { crmContactId: contactId, crmSyncedAt: sql`now()` }, detail: { contactId } };
-        },
-      },
+      ...crmDelivery<Lead, LeadEventType>(deps.crm, async (lead) => {
+        const { contactId } = await deps.crm.upsertContact(lead);
+        return { changes: { crmContactId: contactId, crmSyncedAt: sql`now()` }, detail: { contactId } };
+      }),
     },
   });
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Attribution } from "../../contracts/lead.ts";
 import { stripPhoneFormatting } from "../../contracts/phone.ts";
-import { type DatabaseHandle, isDatabaseUnavailable } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
-import { DatabaseUnavailableError } from "../errors.ts";
 import type { CrmSync } from "./crm-sync.ts";
+import { stored } from "./stored.ts";
 
 /** Two submissions with the same e-mail and phone this close together are one lead. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
@@ -88,12 +88,6 @@ export function createLeadService(deps: { database: DatabaseHandle; crmSync: Crm
   }
 
   return {
-    async submit(submission) {
-      try {
-        return await store(submission);
-      } catch (error) {
-        throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
-      }
-    },
+    submit: (submission) => stored(() => store(submission)),
   };
 }

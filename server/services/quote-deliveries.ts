@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { type QuoteEventType, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
+import { crmDelivery } from "./crm-sync.ts";
 import { createDelivery, type Delivery, type DeliveryDefinition, type DeliverySettings } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
 import { crmNoteBody, salesEmail } from "./quote-summary.ts";
@@ -36,50 +37,31 @@ export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Deli
       name: "HubSpot quote sync",
       queue: QUOTE_CRM_QUEUE,
       table: quoteRequests,
-      columns: {
-        status: "crmStatus",
-        attempts: "crmAttempts",
-        lastError: "crmLastError",
-        nextAttemptAt: "crmNextAttemptAt",
-      },
-      deliveredStatus: "synced",
-      events: {
-        attempt: "crm_sync_attempt",
-        delivered: "crm_synced",
-        retryScheduled: "crm_retry_scheduled",
-        failed: "crm_failed",
-        notConfigured: "crm_not_configured",
-      },
       recordEvent,
-      target: {
-        get configured() {
-          return crm.configured;
-        },
-        async deliver(quote, progress) {
-          let contactId = quote.crmContactId;
-          if (!contactId) {
-            ({ contactId } = await crm.upsertContact({
-              name: quote.contact,
-              email: quote.email,
-              phone: quote.phone,
-              company: quote.company,
-            }));
-            await progress.save(
-              { crmContactId: contactId },
-              { type: "crm_contact_upserted", detail: { contactId } },
-            );
-          }
-          const { noteId } = await crm.createNote({
-            contactId,
-            body: crmNoteBody(quote),
-            timestamp: quote.createdAt,
-          });
-          return {
-            changes: { crmNoteId: noteId, crmSyncedAt: sql`now()` },
-            detail: { contactId, noteId },
-          };
-        },
-      },
+      ...crmDelivery<QuoteRequest, QuoteEventType>(crm, async (quote, progress) => {
+        let contactId = quote.crmContactId;
+        if (!contactId) {
+          ({ contactId } = await crm.upsertContact({
+            name: quote.contact,
+            email: quote.email,
+            phone: quote.phone,
+            company: quote.company,
+          }));
+          await progress.save(
+            { crmContactId: contactId },
+            { type: "crm_contact_upserted", detail: { contactId } },
+          );
+        }
+        const { noteId } = await crm.createNote({
+          contactId,
+          body: crmNoteBody(quote),
+          timestamp: quote.createdAt,
+        });
+        return {
+          changes: { crmNoteId: noteId, crmSyncedAt: sql`now()` },
+          detail: { contactId, noteId },
+        };
+      }),
     },
   });
 }

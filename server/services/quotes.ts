@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { BusinessQuote } from "../../contracts/business-quote.ts";
-import { type DatabaseHandle, isDatabaseUnavailable } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { quoteEvents, quoteRequests } from "../db/schema.ts";
-import { DatabaseUnavailableError } from "../errors.ts";
 import type { Delivery } from "./delivery.ts";
+import { stored } from "./stored.ts";
 
 export type QuoteSubmission = Omit<BusinessQuote, "website"> & { userAgent?: string };
 
@@ -45,12 +45,6 @@ export function createQuoteService(deps: {
   }
 
   return {
-    async submit(submission) {
-      try {
-        return await store(submission);
-      } catch (error) {
-        throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
-      }
-    },
+    submit: (submission) => stored(() => store(submission)),
   };
 }

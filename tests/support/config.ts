@@ -1,36 +1,29 @@
-import type { Config } from "../../server/config.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
 import { IN_MEMORY_DATA_DIR } from "../../server/db/client.ts";
 
-/** A server configuration for tests: in-memory database, no client build, quick job polling. */
+/**
+ * A server configuration for tests, read by the real parser from the variables a test machine would
+ * set: in-memory database, no client build, silent logs, short timeouts and retries, quick job polling.
+ */
+const TEST_ENVIRONMENT = {
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  DATA_DIR: IN_MEMORY_DATA_DIR,
+  CLIENT_DIR: "tests/support/no-client-build",
+  HUBSPOT_TIMEOUT_MS: "2000",
+  HUBSPOT_RETRY_BASE_SECONDS: "0.2",
+  HUBSPOT_MAX_ATTEMPTS: "3",
+  HUBSPOT_WORKERS: "1",
+  MAIL_TIMEOUT_MS: "2000",
+  MAIL_RETRY_BASE_SECONDS: "0.2",
+  MAIL_MAX_ATTEMPTS: "3",
+  JOB_POLL_SECONDS: "0.5",
+  TWILIO_TIMEOUT_MS: "2000",
+};
+
+/** The test configuration with the fields a suite changes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    nodeEnv: "test",
-    host: "127.0.0.1",
-    port: 0,
-    logLevel: "silent",
-    dataDir: IN_MEMORY_DATA_DIR,
-    clientDir: "tests/support/no-client-build",
-    bodyLimitBytes: 16_384,
-    trustProxy: false,
-    hubspot: { timeoutMs: 2_000, retryBaseSeconds: 0.2, maxAttempts: 3 },
-    hubspotPacing: { maxRequestsPer10s: 90, retryMaxDelaySeconds: 3600, workers: 1 },
-    mail: {
-      from: "Harmoni Yoga <hello@harmoniyoga.example>",
-      timeoutMs: 2_000,
-      retryBaseSeconds: 0.2,
-      maxAttempts: 3,
-    },
-    jobs: { pollSeconds: 0.5 },
-    rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
-    googleTag: false,
-    staff: {
-      sessionIdleMinutes: 30,
-      sessionAbsoluteHours: 8,
-      loginMaxFailures: 5,
-      loginMaxFailuresPerIp: 20,
-      loginWindowMinutes: 15,
-    },
-    twilio: { whatsappTemplates: {}, timeoutMs: 2_000 },
-    ...overrides,
-  };
+  return { ...loadConfig(TEST_ENVIRONMENT), ...overrides };
 }

@@ -26,7 +26,7 @@ const UNVERIFIED = { success: false, message: SESSION_UNVERIFIED_MESSAGE };
  */
 async function buildGuardedApp(databaseConfig: { dataDir: string; databaseUrl?: string }) {
   const config = testConfig(databaseConfig);
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   await app.register(errorHandlerPlugin);
   await app.register(apiSchemasPlugin);
   await app.register(databasePlugin, databaseConfig);

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { api } from "../../../contracts/api.ts";
 import { QUOTE_MESSAGES } from "../../../contracts/business-quote.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
+import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { quoteEvents, quoteRequests } from "../../db/schema.ts";
 
-const QUOTE_URL = "/api/business-quote";
 const SUCCESS = { success: true };
 const VALID = {
   company: "Northwind Traders",
@@ -19,19 +20,8 @@ const VALID = {
 
 describe.each(testDatabases())("POST /api/business-quote on $name", (database) => {
   const server = useTestApp(database);
-  let ipCounter = 0;
-  /** Each request comes from a new address unless told otherwise, so rate limits stay out of the way. */
-  const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-  function post(payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) {
-    return server.app.inject({
-      method: "POST",
-      url: QUOTE_URL,
-      payload: payload as object,
-      remoteAddress: ip,
-      headers,
-    });
-  }
+  const client = publicFormClient(() => server.app, api.submitQuote, 1);
+  const { freshIp, post } = client;
   const allQuotes = () =>
     server.app.database.db.select().from(quoteRequests).orderBy(quoteRequests.createdAt);
   const allEvents = () => server.app.database.db.select().from(quoteEvents).orderBy(quoteEvents.id);
@@ -122,42 +112,15 @@ describe.each(testDatabases())("POST /api/business-quote on $name", (database) =
     expect(await allQuotes()).toHaveLength(0);
   });
 
-  it("answers a body that is not JSON with 415 and JSON that is not an object with 400", async () => {
-    const form = await server.app.inject({
-      method: "POST",
-      url: QUOTE_URL,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "company=Northwind",
-      remoteAddress: freshIp(),
-    });
-    expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({ success: false, message: "Please send the request as JSON." });
-
-    const list = await post([VALID]);
-    expect(list.statusCode).toBe(400);
-    expect(list.json()).toEqual({ success: false, message: "The request body must be a JSON object." });
-    expect(await allQuotes()).toHaveLength(0);
-  });
-
-  it("answers a filled honeypot exactly like a success and stores nothing", async () => {
-    const response = await post({ ...VALID, website: "https://spam.example" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SUCCESS);
-    expect(await allQuotes()).toHaveLength(0);
-    expect(await allEvents()).toHaveLength(0);
-  });
-
-  it("limits each address to 10 quote requests a minute while others still get through", async () => {
-    const ip = "203.0.113.77";
-    for (let i = 0; i < 10; i++) expect((await post(VALID, ip)).statusCode).toBe(200);
-    const eleventh = await post(VALID, ip);
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({
-      success: false,
-      message: "Too many requests. Please wait a minute and try again.",
-    });
-    expect(await allQuotes()).toHaveLength(10);
-    expect((await post(VALID, "203.0.113.78")).statusCode).toBe(200);
+  itAnswersLikeAPublicForm({
+    client,
+    valid: VALID,
+    success: SUCCESS,
+    stored: allQuotes,
+    events: allEvents,
+    what: "quote requests",
+    limitedIp: "203.0.113.77",
+    otherIp: "203.0.113.78",
   });
 });
 
@@ -166,7 +129,7 @@ describe.each(testDatabases())("a quote request when the database is unreachable
   beforeAll(() => server.app.database.close());
 
   it("answers 503 in plain words", async () => {
-    const response = await server.app.inject({ method: "POST", url: QUOTE_URL, payload: VALID });
+    const response = await server.app.inject({ method: "POST", url: api.submitQuote.path, payload: VALID });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,

@@ -1,38 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { api } from "../../../contracts/api.ts";
 import { LEAD_MESSAGES, LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
+import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { leadEvents, leads } from "../../db/schema.ts";
 
-const LEAD_URL = "/api/hubspot-lead";
 const SUCCESS = { success: true, message: LEAD_SUCCESS_MESSAGE };
 const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142", website: "" };
 
 describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => {
   const server = useTestApp(database);
-  let ipCounter = 0;
-  /** Each request comes from a new address unless told otherwise, so rate limits stay out of the way. */
-  const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
-  function post(payload: unknown, ip = freshIp()) {
-    return server.app.inject({
-      method: "POST",
-      url: LEAD_URL,
-      payload: payload as object,
-      remoteAddress: ip,
-    });
-  }
-  /** Sends a body as it is, for requests a browser's JSON form would never make. */
-  function postRaw(contentType: string, body: string) {
-    return server.app.inject({
-      method: "POST",
-      url: LEAD_URL,
-      headers: { "content-type": contentType },
-      payload: body,
-      remoteAddress: freshIp(),
-    });
-  }
+  const client = publicFormClient(() => server.app, api.submitLead, 0);
+  const { freshIp, post, postRaw } = client;
   const allLeads = () => server.app.database.db.select().from(leads).orderBy(leads.createdAt);
   const allEvents = () => server.app.database.db.select().from(leadEvents).orderBy(leadEvents.id);
 
@@ -97,34 +78,15 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
     expect(await allLeads()).toHaveLength(1);
   });
 
-  it("answers a body that is not JSON with 415 and JSON that is not an object with 400", async () => {
-    const form = await postRaw("application/x-www-form-urlencoded", "name=Asha");
-    expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({ success: false, message: "Please send the request as JSON." });
-
-    const list = await post([VALID]);
-    expect(list.statusCode).toBe(400);
-    expect(list.json()).toEqual({ success: false, message: "The request body must be a JSON object." });
-  });
-
-  it("answers a filled honeypot exactly like a success and stores nothing", async () => {
-    const response = await post({ ...VALID, website: "https://spam.example" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SUCCESS);
-    expect(await allLeads()).toHaveLength(0);
-    expect(await allEvents()).toHaveLength(0);
-  });
-
-  it("limits each address to 10 leads a minute while others still get through", async () => {
-    const ip = "203.0.113.7";
-    for (let i = 0; i < 10; i++) expect((await post(VALID, ip)).statusCode).toBe(200);
-    const eleventh = await post(VALID, ip);
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({
-      success: false,
-      message: "Too many requests. Please wait a minute and try again.",
-    });
-    expect((await post(VALID, "203.0.113.8")).statusCode).toBe(200);
+  itAnswersLikeAPublicForm({
+    client,
+    valid: VALID,
+    success: SUCCESS,
+    stored: allLeads,
+    events: allEvents,
+    what: "leads",
+    limitedIp: "203.0.113.7",
+    otherIp: "203.0.113.8",
   });
 
   it("treats the same e-mail and phone within 10 minutes as one lead", async () => {
@@ -196,7 +158,7 @@ describe.each(testDatabases())("when the database is unreachable ($name)", (data
   beforeAll(() => server.app.database.close());
 
   it("answers a lead with 503 in plain words and /readyz with 503", async () => {
-    const response = await server.app.inject({ method: "POST", url: LEAD_URL, payload: VALID });
+    const response = await server.app.inject({ method: "POST", url: api.submitLead.path, payload: VALID });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,

@@ -21,7 +21,7 @@ const summaryRoute: StaffRoutes = async (staff) => {
 
 /** The plugins a staff route relies on, without the app's own routes; `routes` adds the test's. */
 async function appWith(databaseConfig: { dataDir: string; databaseUrl?: string }, routes: StaffRoutes[]) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: 60_000 });
   await app.register(errorHandlerPlugin);
   await app.register(apiSchemasPlugin);
   await app.register(databasePlugin, databaseConfig);
@@ -65,7 +65,7 @@ describe.each(testDatabases())("the staff area on $name", (database) => {
 
 describe("routes are checked against contracts/api.ts when the server starts", () => {
   async function startError(register: (app: FastifyInstance) => Promise<void>): Promise<string> {
-    const app = Fastify({ logger: false });
+    const app = Fastify({ logger: false, pluginTimeout: 60_000 });
     await app.register(apiSchemasPlugin);
     try {
       await app.register(register);

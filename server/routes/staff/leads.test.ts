@@ -75,6 +75,23 @@ function expected(rows: SeedRow[], filter: InboxFilterInput): SeedRow[] {
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
+/** A seeded lead (synced, not opted out) as the inbox shows it: the server's mapping, written out. */
+function expectedLeadRow(lead: SeedRow) {
+  return {
+    kind: "lead",
+    id: lead.id,
+    name: lead.name,
+    company: null,
+    email: lead.email,
+    phone: lead.phone,
+    status: lead.status,
+    source: lead.source,
+    createdAt: lead.createdAt.toISOString(),
+    crmStatus: "synced",
+    optedOut: false,
+  };
+}
+
 describe.each(testDatabases())("the leads inbox API on $name", (database) => {
   const server = useTestApp(database);
   const seed = buildSeed();
@@ -133,19 +150,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       const lead = all.find((row) => row.kind === "lead") as SeedRow;
       const quote = all.find((row) => row.kind === "quote" && row.phone !== "") as SeedRow;
       const shown = [...first.rows, ...(await list({ page: 2 })).rows];
-      expect(shown.find((row) => row.id === lead.id)).toEqual({
-        kind: "lead",
-        id: lead.id,
-        name: lead.name,
-        company: null,
-        email: lead.email,
-        phone: lead.phone,
-        status: lead.status,
-        source: lead.source,
-        createdAt: lead.createdAt.toISOString(),
-        crmStatus: "synced",
-        optedOut: false,
-      });
+      expect(shown.find((row) => row.id === lead.id)).toEqual(expectedLeadRow(lead));
       expect(shown.find((row) => row.id === quote.id)).toMatchObject({
         kind: "quote",
         name: quote.name,
@@ -227,17 +232,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       const leadPage = await get(apiUrl(api.lead, { params: { kind: "lead", id: lead.id } }));
       expect(leadPage.statusCode).toBe(200);
       expect(leadPage.json<LeadDetail>()).toEqual({
-        kind: "lead",
-        id: lead.id,
-        name: lead.name,
-        company: null,
-        email: lead.email,
-        phone: lead.phone,
-        status: lead.status,
-        source: lead.source,
-        createdAt: lead.createdAt.toISOString(),
-        crmStatus: "synced",
-        optedOut: false,
+        ...expectedLeadRow(lead),
         teamSize: null,
         message: null,
         crmLastError: null,
