@@ -13,7 +13,7 @@ const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+141555501
 describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => {
   const server = useTestApp(database);
   const client = publicFormClient(() => server.app, api.submitLead, 0);
-  const { freshIp, post, postRaw } = client;
+  const { post, postRaw } = client;
   const allLeads = () => server.app.database.db.select().from(leads).orderBy(leads.createdAt);
   const allEvents = () => server.app.database.db.select().from(leadEvents).orderBy(leadEvents.id);
 
