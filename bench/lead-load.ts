@@ -4,7 +4,7 @@
  */
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { api } from "../contracts/api.ts";
+import * as api from "../contracts/api.ts";
 import { type DatabaseLocation, openBenchDatabase, type RunningServer } from "./processes.ts";
 
 export const LEAD_CONNECTIONS = 50;

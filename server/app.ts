@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { api } from "../contracts/api.ts";
+import * as api from "../contracts/api.ts";
 import type { Config } from "./config.ts";
 import { senderAddress } from "./mail-address.ts";
 import { rateLimitPlugin } from "./plugins/external/rate-limit.ts";

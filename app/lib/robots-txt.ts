@@ -1,4 +1,4 @@
-import { API_PREFIX } from "../../contracts/api.ts";
+import { API_PREFIX } from "../../contracts/endpoint.ts";
 import { STAFF_AREA_PATH } from "../../contracts/staff-pages.ts";
 
 /** Paths crawlers should leave alone: the staff area and the JSON API. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { api, apiUrl } from "../../contracts/api.ts";
+import * as api from "../../contracts/api.ts";
+import { apiUrl } from "../../contracts/endpoint.ts";
 import { LOGIN_MESSAGES } from "../../contracts/staff-auth.ts";
 import { auditLog, leads, outboundMessages, staffSessions, staffUsers } from "../../server/db/schema.ts";
 import {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../contracts/api.ts";
+import * as api from "../../contracts/api.ts";
 import { leads } from "../../server/db/schema.ts";
 import { testDatabases } from "../support/db.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../../contracts/api.ts";
+import * as api from "../../contracts/api.ts";
 import { INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
 import { inboundMessages } from "../../server/db/schema.ts";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../server/plugins/internal/api-schemas.ts";

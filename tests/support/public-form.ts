@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import type { Endpoint } from "../../contracts/api.ts";
+import type { Endpoint } from "../../contracts/endpoint.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "../../server/plugins/external/rate-limit.ts";
 import { NOT_AN_OBJECT_MESSAGE } from "../../server/plugins/internal/api-schemas.ts";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { api } from "../../contracts/api.ts";
+import * as api from "../../contracts/api.ts";
 import { signedInSchema } from "../../contracts/staff-auth.ts";
 import { createStaffUsers } from "../../server/services/staff-users.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
 import { ApiError } from "../../lib/api.ts";
 import { loginOutcomeFromError } from "./auth-api.ts";

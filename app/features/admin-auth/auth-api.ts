@@ -1,4 +1,4 @@
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { LOGIN_MESSAGES, type LoginRequest, type StaffSessionInfo } from "../../../contracts/staff-auth.ts";
 import { ApiError, callApi } from "../../lib/api.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import type { InboxSummary } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { Button } from "../../components/ui/button.tsx";

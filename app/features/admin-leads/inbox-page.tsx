@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, apiUrl } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import { apiUrl } from "../../../contracts/endpoint.ts";
 import {
   EMPTY_VIEW,
   exportFilter,

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { type LeadDetail, leadNoteSchema } from "../../../contracts/leads-inbox.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextAreaField } from "../../components/ui/field.tsx";

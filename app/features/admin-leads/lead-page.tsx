@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { type LeadKey, parseLeadRef } from "../../../contracts/lead-ref.ts";
 import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,

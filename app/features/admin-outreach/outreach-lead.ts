@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { type LeadRef, leadRef, parseLeadRef } from "../../../contracts/lead-ref.ts";
 import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
 import { leadPagePath } from "../../../contracts/staff-pages.ts";

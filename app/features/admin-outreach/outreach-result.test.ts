@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { outreachEndpoints } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { DRY_RUN_SUFFIX, OUTREACH_NETWORK_ERROR } from "../../../contracts/outreach.ts";
 import { ApiError } from "../../lib/api.ts";
 import { resultFromAnswer, resultFromError } from "./outreach-result.ts";
 
-const URL = outreachEndpoints.sms.path;
+const URL = api.outreach.sms.path;
 const httpError = (status: number, body?: unknown) =>
   new ApiError("http", `answered HTTP ${status}`, { url: URL, status, body });
 

@@ -1,9 +1,5 @@
-import {
-  type ApiRequest,
-  apiFailureSchema,
-  type OutreachEndpoint,
-  outreachEndpoints,
-} from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import { type ApiRequest, apiFailureSchema } from "../../../contracts/endpoint.ts";
 import { OUTREACH_NETWORK_ERROR, type OutreachSent, outreachErrorText } from "../../../contracts/outreach.ts";
 import {
   type OutreachChannel,
@@ -46,10 +42,10 @@ export async function sendOutreach<C extends OutreachChannel>(
   channel: C,
   request: OutreachRequest<C>,
 ): Promise<OutreachResult> {
-  const endpoint: OutreachEndpoint<C> = outreachEndpoints[channel];
+  const endpoint: api.OutreachEndpoint<C> = api.outreach[channel];
   try {
     // The request's type follows the channel, which the compiler cannot narrow inside a generic.
-    const body = { body: request } as ApiRequest<OutreachEndpoint<C>>;
+    const body = { body: request } as ApiRequest<api.OutreachEndpoint<C>>;
     return resultFromAnswer(channel, await call(endpoint, body));
   } catch (error) {
     console.error(`${endpoint.path} did not send`, error);

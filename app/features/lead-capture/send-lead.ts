@@ -1,4 +1,4 @@
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import type { LeadRequest } from "../../../contracts/lead.ts";
 import { type FormOutcome, submitForm } from "../../lib/api.ts";
 

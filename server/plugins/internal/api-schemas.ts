@@ -6,7 +6,8 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";
-import { type ApiFailure, allEndpoints, type Endpoint, isApiPath } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import { type ApiFailure, type Endpoint, isApiPath } from "../../../contracts/endpoint.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 
 export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
@@ -71,7 +72,14 @@ export function checkRequestPart(
   return { ok: true, value };
 }
 
-const ENDPOINTS = new Map(allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
+/** Every endpoint of the contract, the outreach channels' included. */
+const { outreach, ...single } = api;
+const ENDPOINTS = new Map(
+  [...Object.values(single), ...Object.values(outreach)].map((endpoint: Endpoint) => [
+    `${endpoint.method} ${endpoint.path}`,
+    endpoint,
+  ]),
+);
 
 /** The contract's entry for a route; a HEAD route is its GET's. */
 function endpointOf(method: string, url: string): Endpoint | undefined {

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath } from "../../../contracts/api.ts";
+import { isApiPath } from "../../../contracts/endpoint.ts";
 import { isStaffPath } from "../../../contracts/staff-pages.ts";
 import { type PagePolicyOptions, pagePolicy } from "./content-security-policy.ts";
 import {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { type ApiFailure, api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import type { ApiFailure } from "../../../contracts/endpoint.ts";
 import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
 import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
 import { noStore } from "../../plugins/internal/staff-session.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
 import { noStore } from "../../plugins/internal/staff-session.ts";
 import { apiRoute } from "../api-route.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { QUOTE_MESSAGES } from "../../../contracts/business-quote.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import type { QuoteService } from "../../services/quotes.ts";
 import { apiRoute } from "../api-route.ts";
 import { isHoneypotFilled } from "./honeypot.ts";

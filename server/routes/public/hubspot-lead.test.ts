@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { LEAD_MESSAGES, LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
 import type { LeadService } from "../../services/leads.ts";
 import { apiRoute } from "../api-route.ts";

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { adminHeaders, createStaffUser } from "../../../tests/support/staff.ts";

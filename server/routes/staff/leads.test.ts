@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, apiUrl } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import { apiUrl } from "../../../contracts/endpoint.ts";
 import {
   CSV_COLUMNS,
   INBOX_MESSAGES,

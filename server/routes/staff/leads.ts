@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
 import { staffActor } from "../../plugins/internal/staff-session.ts";
 import { createAuditLog } from "../../services/audit.ts";

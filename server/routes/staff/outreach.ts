@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type ApiFailure, type OutreachEndpoint, outreachEndpoints } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import type { ApiFailure } from "../../../contracts/endpoint.ts";
 import { parseLeadRef } from "../../../contracts/lead-ref.ts";
 import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
 import {
@@ -45,7 +46,7 @@ export async function outreachRoutes(app: FastifyInstance, options: OutreachRout
 
   function channelRoute<C extends OutreachChannel>(channel: C) {
     const spec = OUTREACH_CHANNELS[channel];
-    const endpoint: OutreachEndpoint<C> = outreachEndpoints[channel];
+    const endpoint: api.OutreachEndpoint<C> = api.outreach[channel];
     apiRoute(app, endpoint, extras, async (request, reply) => {
       const lead = parseLeadRef(request.body.lead);
       const outcome = await outreach.send(channel, request.body, {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import { api, apiUrl } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
+import { apiUrl } from "../../../contracts/endpoint.ts";
 import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";

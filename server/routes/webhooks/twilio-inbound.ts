@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import type { SmsOptOuts } from "../../services/sms-opt-outs.ts";
 import { apiRoute } from "../api-route.ts";
 import {

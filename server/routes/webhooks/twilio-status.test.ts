@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { api } from "../../../contracts/api.ts";
+import * as api from "../../../contracts/api.ts";
 import type { OutreachService } from "../../services/outreach.ts";
 import { apiRoute } from "../api-route.ts";
 import {
