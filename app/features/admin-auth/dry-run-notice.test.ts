@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { type DryRunTools, OUTREACH_CHANNEL_IDS } from "../../../contracts/outreach-channels.ts";
 import { dryRunNotice } from "./dry-run-notice.ts";
 
-const LIVE: DryRunTools = { call: false, sms: false, email: false, whatsapp: false };
 const dry = (...channels: (keyof DryRunTools)[]): DryRunTools =>
   Object.fromEntries(
     OUTREACH_CHANNEL_IDS.map((channel) => [channel, channels.includes(channel)]),
@@ -10,7 +9,7 @@ const dry = (...channels: (keyof DryRunTools)[]): DryRunTools =>
 
 describe("the dry-run banner text", () => {
   it("is absent when all four tools are live", () => {
-    expect(dryRunNotice(LIVE)).toBeNull();
+    expect(dryRunNotice(dry())).toBeNull();
   });
 
   it.each([
