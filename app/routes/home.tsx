@@ -16,7 +16,7 @@ import type { Route } from "./+types/home";
  * slideshow, FAQ) loads and hydrates after the hero's, keeping it out of the page's initial JavaScript.
  */
 const HomeBelowTheFold = lazyWithPreload(() =>
-  import("../features/home/below-the-fold.tsx").then((module) => module.HomeBelowTheFold),
+  import("./home-below-the-fold.tsx").then((module) => module.HomeBelowTheFold),
 );
 
 // Runs at build time: the content lands in the prerendered HTML and home's .data file, not in the JS.
