@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { dialogLostFocus } from "./dialog.tsx";
 
 export type DialogFormStatus = "editing" | "submitting" | "submitted";
@@ -10,11 +10,16 @@ export interface DialogFormError {
   attempt: number;
 }
 
+/** A form whose every field holds text. */
+export type FormValues<Values> = { [Field in keyof Values]: string };
+
 /**
  * State of a form shown in a dialog: values kept while the dialog closes, one error line, the
  * editing → submitting → submitted status, and focus put back where a person can act next.
  */
-export function useDialogForm<Values>(empty: Values) {
+export function useDialogForm<Values extends FormValues<Values>>(empty: Values) {
+  const idPrefix = useId();
+  const errorId = `${idPrefix}-error`;
   const [values, setValues] = useState<Values>(empty);
   const [status, setStatus] = useState<DialogFormStatus>("editing");
   const [error, setError] = useState<DialogFormError | null>(null);
@@ -32,17 +37,33 @@ export function useDialogForm<Values>(empty: Values) {
     }
   }, [status]);
 
+  function change<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
   return {
     values,
     status,
     setStatus,
     error,
+    /** The error line's id, which the field it names points to. */
+    errorId,
     announcement,
     setAnnouncement,
     formRef,
     thankYouTitleRef,
-    change<K extends keyof Values>(field: K, value: Values[K]) {
-      setValues((current) => ({ ...current, [field]: value }));
+    change,
+    /** id, name, value, change handler and error state for one control. */
+    field<K extends keyof Values & string>(name: K) {
+      return {
+        id: `${idPrefix}-${name}`,
+        name,
+        value: values[name],
+        onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+          change(name, event.target.value as Values[K]);
+        },
+        ...(error?.field === name ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+      };
     },
     /** Starts a submission: false while one is already running; otherwise clears the last error. */
     beginAttempt(): boolean {
@@ -62,3 +83,5 @@ export function useDialogForm<Values>(empty: Values) {
     },
   };
 }
+
+export type DialogForm<Values extends FormValues<Values>> = ReturnType<typeof useDialogForm<Values>>;

@@ -2,7 +2,8 @@ import { toast } from "sonner";
 import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 import { leadFormSchema } from "../../../contracts/lead.ts";
-import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { DialogFormShell } from "../../components/ui/dialog-form.tsx";
+import type { DialogFormProps } from "../../components/ui/dialog-form-provider.tsx";
 import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
 import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";
@@ -24,20 +25,11 @@ const EMPTY_FORM: LeadFormFields = {
   website: "",
 };
 
-interface LeadModalProps {
-  open: boolean;
-  mode: LeadModalMode;
-  onOpenChange(open: boolean): void;
-  /** Tells the opener a lead went through, so the next opening starts with a fresh form. */
-  onSubmitted(): void;
-  /** Puts focus back on whatever opened the modal. */
-  returnFocus(): void;
-}
-
-export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }: LeadModalProps) {
+export function LeadModal(dialog: DialogFormProps<LeadModalMode>) {
+  const mode = dialog.options;
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<LeadFormFields>(EMPTY_FORM);
-  const { values, status, setStatus, error, announcement, setAnnouncement, formRef, thankYouTitleRef } = form;
+  const { values, setStatus, setAnnouncement } = form;
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -65,36 +57,17 @@ export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }
     setAnnouncement(LEAD_SUCCESS_TOAST);
     trackLeadConversion();
     setStatus("submitted");
-    onSubmitted();
+    dialog.onSubmitted();
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        {status === "submitted" ? (
-          <ThankYouView mode={mode} titleRef={thankYouTitleRef} />
-        ) : (
-          <LeadFormView
-            mode={mode}
-            values={values}
-            onChange={form.change}
-            onSubmit={handleSubmit}
-            onAttempt={form.clearError}
-            submitting={status === "submitting"}
-            error={error}
-            formRef={formRef}
-          />
-        )}
-        <CallUsLink />
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-      </DialogContent>
-    </Dialog>
+    <DialogFormShell
+      dialog={dialog}
+      form={form}
+      thankYou={<ThankYouView mode={mode} titleRef={form.thankYouTitleRef} />}
+      footer={<CallUsLink />}
+    >
+      <LeadFormView mode={mode} form={form} onSubmit={handleSubmit} />
+    </DialogFormShell>
   );
 }
