@@ -1,4 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { FormOutcome } from "../../lib/api.ts";
 import { dialogLostFocus } from "./dialog.tsx";
 
 export type DialogFormStatus = "editing" | "submitting" | "submitted";
@@ -44,7 +46,6 @@ export function useDialogForm<Values extends FormValues<Values>>(empty: Values) 
   return {
     values,
     status,
-    setStatus,
     error,
     /** The error line's id, which the field it names points to. */
     errorId,
@@ -75,6 +76,24 @@ export function useDialogForm<Values extends FormValues<Values>>(empty: Values) 
     },
     clearError() {
       setError(null);
+    },
+    /**
+     * Sends the checked form with every control disabled; a failure is logged under `what` and leaves
+     * the form editable. Resolves to whether the request went through.
+     */
+    async send(what: string, request: () => Promise<FormOutcome>): Promise<boolean> {
+      setStatus("submitting");
+      const outcome = await request();
+      if (outcome.ok) return true;
+      console.error(`${what} failed: ${outcome.reason}`, outcome.context);
+      setStatus("editing");
+      return false;
+    },
+    /** Shows the thank-you view and the success toast, which screen readers also hear in the dialog. */
+    succeed(toastMessage: string, toastMs: number) {
+      toast.success(toastMessage, { duration: toastMs });
+      setAnnouncement(toastMessage);
+      setStatus("submitted");
     },
     /** Shows one error line for this attempt and moves focus to the field it names. */
     fail(issue: { message: string; field?: string }) {

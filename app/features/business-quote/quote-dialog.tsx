@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import { DialogFormShell } from "../../components/ui/dialog-form.tsx";
 import type { DialogFormProps } from "../../components/ui/dialog-form-provider.tsx";
 import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
@@ -11,7 +10,7 @@ import { sendQuote } from "./send-quote.ts";
 export function QuoteDialog(dialog: DialogFormProps<void>) {
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<QuoteFormValues>(EMPTY_QUOTE_FORM);
-  const { values, setStatus, setAnnouncement, formRef } = form;
+  const { values, formRef } = form;
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -24,17 +23,11 @@ export function QuoteDialog(dialog: DialogFormProps<void>) {
     // Our rules passed; the browser now checks what only the inputs require (the phone) in its own words.
     if (formRef.current && !formRef.current.reportValidity()) return;
 
-    setStatus("submitting");
-    const outcome = await sendQuote(checked.request);
-    if (!outcome.ok) {
-      console.error(`Quote request failed: ${outcome.reason}`, outcome.context);
+    if (!(await form.send("Quote request", () => sendQuote(checked.request)))) {
       form.fail({ message: QUOTE_FAILURE_MESSAGE });
-      setStatus("editing");
       return;
     }
-    toast.success(QUOTE_SUCCESS_TOAST, { duration: QUOTE_SUCCESS_TOAST_MS });
-    setAnnouncement(QUOTE_SUCCESS_TOAST);
-    setStatus("submitted");
+    form.succeed(QUOTE_SUCCESS_TOAST, QUOTE_SUCCESS_TOAST_MS);
     dialog.onSubmitted();
   }
 

@@ -29,7 +29,7 @@ export function LeadModal(dialog: DialogFormProps<LeadModalMode>) {
   const mode = dialog.options;
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<LeadFormFields>(EMPTY_FORM);
-  const { values, setStatus, setAnnouncement } = form;
+  const { values } = form;
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -40,23 +40,16 @@ export function LeadModal(dialog: DialogFormProps<LeadModalMode>) {
       return;
     }
 
-    setStatus("submitting");
-    const outcome = await sendLead({
-      ...parsed.data,
-      website: values.website,
-      attribution: currentAttribution(),
-    });
-    if (!outcome.ok) {
-      console.error(`Lead submission failed: ${outcome.reason}`, outcome.context);
+    const sent = await form.send("Lead submission", () =>
+      sendLead({ ...parsed.data, website: values.website, attribution: currentAttribution() }),
+    );
+    if (!sent) {
       toast.error(LEAD_FAILURE_TOAST);
-      setAnnouncement(LEAD_FAILURE_TOAST);
-      setStatus("editing");
+      form.setAnnouncement(LEAD_FAILURE_TOAST);
       return;
     }
-    toast.success(LEAD_SUCCESS_TOAST, { duration: SUCCESS_TOAST_MS });
-    setAnnouncement(LEAD_SUCCESS_TOAST);
+    form.succeed(LEAD_SUCCESS_TOAST, SUCCESS_TOAST_MS);
     trackLeadConversion();
-    setStatus("submitted");
     dialog.onSubmitted();
   }
 
