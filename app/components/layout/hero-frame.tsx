@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckIcon } from "../ui/first-screen-icons.tsx";
+import { Glows } from "./glows.tsx";
 
 /** The soft, blurred circles behind a hero: sage towards the top right, sand towards the bottom left. */
 export const heroGlows = {
@@ -9,11 +10,19 @@ export const heroGlows = {
   wideSand: "bottom-[-14rem] left-[-10rem] size-[28rem] bg-sand-200",
 };
 
+/** The heroes with their copy on the left and an illustration on the right, from 1024 px. */
+const splitLayout = {
+  padding: "pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20 lg:pt-[calc(var(--header-height)+4rem)]",
+  columns: "grid items-center gap-12 lg:grid-cols-[1.05fr_1fr]",
+};
+
 interface HeroFrameProps {
   /** The id of the hero's heading. */
   labelledBy?: string;
+  /** Copy beside an illustration, with the padding and columns those heroes share. */
+  split?: boolean;
   /** Vertical padding; the top one also clears the header, which overlays the hero. */
-  className: string;
+  className?: string;
   /** Position, size and colour of each circle (heroGlows). */
   glows: readonly string[];
   /** Layout of the page-width container that holds the hero's content. */
@@ -24,20 +33,21 @@ interface HeroFrameProps {
 /** The opening band of a page: sand, with its glows behind the content, running under the header. */
 export function HeroFrame({
   labelledBy,
-  className,
+  split = false,
+  className = "",
   glows,
   containerClassName = "",
   children,
 }: HeroFrameProps) {
+  const padding = split ? `${splitLayout.padding} ${className}` : className;
+  const layout = split ? `${splitLayout.columns} ${containerClassName}` : containerClassName;
   return (
     <section
       aria-labelledby={labelledBy}
-      className={`relative isolate overflow-hidden bg-sand-100 ${className}`}
+      className={`relative isolate overflow-hidden bg-sand-100 ${padding}`.trim()}
     >
-      {glows.map((glow) => (
-        <div key={glow} aria-hidden="true" className={`absolute -z-10 rounded-full blur-3xl ${glow}`} />
-      ))}
-      <div className={`page-container ${containerClassName}`.trim()}>{children}</div>
+      <Glows glows={glows} />
+      <div className={`page-container ${layout}`.trim()}>{children}</div>
     </section>
   );
 }

@@ -16,9 +16,9 @@ export function CategoryHero({ title, subtitle, description, stats, image, actio
   return (
     <HeroFrame
       labelledBy="category-hero-title"
-      className="pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20 lg:pt-[calc(var(--header-height)+4rem)]"
+      split
       glows={[heroGlows.wideSage]}
-      containerClassName="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-12"
+      containerClassName="lg:gap-12"
     >
       <div>
         <HeroEyebrow>{subtitle}</HeroEyebrow>

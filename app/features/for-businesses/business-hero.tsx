@@ -14,9 +14,10 @@ export function BusinessHero({ hero, businessEmail, quoteAction }: BusinessHeroP
   return (
     <HeroFrame
       labelledBy="business-hero-title"
-      className="pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20 lg:pt-[calc(var(--header-height)+4rem)] lg:pb-24"
+      split
+      className="lg:pb-24"
       glows={[`${heroGlows.wideSage} lg:size-[46rem]`, heroGlows.wideSand]}
-      containerClassName="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-10"
+      containerClassName="lg:gap-10"
     >
       <div className="max-w-xl lg:max-w-none">
         <HeroEyebrow>{hero.eyebrow}</HeroEyebrow>
