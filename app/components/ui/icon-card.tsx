@@ -85,8 +85,8 @@ function isDrawing(icon: IconSource): icon is IconDrawing {
 
 function CardIcon({ icon, ...props }: LucideProps & { icon: IconSource }) {
   if (isDrawing(icon)) return <DrawnIcon drawing={icon} {...props} />;
-  const Drawn = icon;
-  return <Drawn {...props} />;
+  const Icon = icon;
+  return <Icon {...props} />;
 }
 
 interface IconCardProps extends IconCardItem {
