@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
-import { SocialLinks } from "../components/layout/social-links.tsx";
+import { SocialLinks } from "../components/layout/social.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { site } from "../content/site.ts";
 import { EmailCard, OfficeCard, RESPONSE_PROMISE } from "../features/contact/index.ts";
@@ -46,7 +46,7 @@ export default function ContactUs() {
       </Section>
 
       <Section title="Follow our practice" intro="Short flows, breathing tips and news from our teachers.">
-        <SocialLinks look="named" className="flex flex-wrap justify-center gap-3" />
+        <SocialLinks look="named" socials={site.socials} className="flex flex-wrap justify-center gap-3" />
       </Section>
 
       <CallToActionSection

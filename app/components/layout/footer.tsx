@@ -4,7 +4,7 @@ import { footerLinkGroups } from "../../content/footer-links.ts";
 import { site } from "../../content/site.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
-import { SocialLinks } from "./social-links.tsx";
+import { SocialLinks } from "./social.tsx";
 
 /**
  * The prerendered HTML carries the build's year. Once hydrated, the span remounts (new key) so the
@@ -29,7 +29,7 @@ export function Footer() {
         <div className="lg:col-span-3">
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-sage-200">{site.tagline}</p>
-          <SocialLinks look="icons" className="mt-6 flex gap-2" label="Social media" />
+          <SocialLinks look="icons" socials={site.socials} className="mt-6 flex gap-2" label="Social media" />
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6">

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, SVGProps } from "react";
-import { InstagramIcon, LinkedInIcon } from "../../components/layout/social-icons.tsx";
+import { InstagramIcon, LinkedInIcon } from "../../components/layout/social.tsx";
 import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import type { Instructor } from "../../content/types.ts";
 import { CertificationChips } from "./certification-chips.tsx";
