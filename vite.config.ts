@@ -60,8 +60,14 @@ function lucideIconImports(): Plugin {
  * what they load lazily (the footer, the dialogs) stays out of it.
  */
 const SHELL_ROUTES = ["app/root.tsx", "app/routes/public-layout.tsx"].map(fromRoot);
-/** Every public route's `meta`: on its own it was one more request for a few hundred bytes. */
-const SHELL_ROOTS = [...SHELL_ROUTES, fromRoot("app/lib/page-meta.ts")];
+/**
+ * Every public route's `meta`, and the hero frame every public page but the payment result opens with:
+ * on their own they were one more request each for a few hundred bytes.
+ */
+const SHELL_ROOTS = [
+  ...SHELL_ROUTES,
+  ...["app/lib/page-meta.ts", "app/components/layout/hero-frame.tsx"].map(fromRoot),
+];
 
 function fromRoot(path: string): string {
   return fileURLToPath(new URL(path, import.meta.url));

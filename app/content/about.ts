@@ -1,19 +1,9 @@
 /** Copy of the About Us page, read by its loader at build time. */
 
-/** Icons the page maps to lucide components; content names them so copy and icon stay together. */
-export type AboutIcon =
-  | "user"
-  | "users"
-  | "home"
-  | "heart-pulse"
-  | "briefcase"
-  | "eye"
-  | "shield"
-  | "scale"
-  | "sun";
+import type { IconName } from "./icons.ts";
 
 export interface AboutItem {
-  icon: AboutIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -47,27 +37,27 @@ export const about: AboutContent = {
     intro: "Every class is live, taught by a certified instructor and shaped around you.",
     items: [
       {
-        icon: "user",
+        icon: "User",
         title: "One-on-one sessions",
         text: "Private classes built entirely around your body, your goals and your calendar.",
       },
       {
-        icon: "users",
+        icon: "Users",
         title: "Small groups",
         text: "Classes of at most 4 people, so your teacher still sees and corrects every pose.",
       },
       {
-        icon: "home",
+        icon: "House",
         title: "Family plans",
         text: "Practise together at home with 2 to 4 members of your household on one plan.",
       },
       {
-        icon: "heart-pulse",
+        icon: "HeartPulse",
         title: "Therapeutic and prenatal yoga",
         text: "Specialist teachers for back pain, recovery, stress, pregnancy and the months after birth.",
       },
       {
-        icon: "briefcase",
+        icon: "Briefcase",
         title: "Wellness for teams",
         text: "30-minute virtual sessions that help colleagues move, breathe and reset in the workday.",
       },
@@ -82,22 +72,22 @@ export const about: AboutContent = {
     intro: "Four promises guide how we teach, hire and run the studio.",
     items: [
       {
-        icon: "eye",
+        icon: "Eye",
         title: "Attention over numbers",
         text: "We keep classes small and teachers unhurried, because real progress comes from being seen.",
       },
       {
-        icon: "shield",
+        icon: "ShieldCheck",
         title: "Safety first",
         text: "We ask about your health before your first class and adapt every pose that needs it.",
       },
       {
-        icon: "scale",
+        icon: "Scale",
         title: "Honesty",
         text: "Clear prices, monthly plans you can stop any time, and straight answers about what yoga can and cannot do.",
       },
       {
-        icon: "sun",
+        icon: "Sun",
         title: "Warmth",
         text: "Yoga should feel welcoming at every age, size and level, and most of all on your first day.",
       },

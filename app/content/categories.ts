@@ -1,3 +1,4 @@
+import type { IconName } from "./icons.ts";
 import type { CategoryPath } from "./paths.ts";
 
 /**
@@ -17,8 +18,7 @@ export interface JourneyStep {
 }
 
 export interface MethodPillar {
-  /** A lucide icon name the UI maps to a component. */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqs } from "./faq.ts";
+import { policyTerms } from "./policies.ts";
+import { trialPacks } from "./trial-packs.ts";
 
 describe("faqs", () => {
   it("answer the questions a prospective student asks: level, equipment, timing, trial, cancellation", () => {
@@ -11,8 +13,10 @@ describe("faqs", () => {
 
   it("agree with the policy constants on notice and trial price", () => {
     const answers = faqs.map((faq) => faq.answer).join("\n");
-    expect(answers).toContain("24 hours' notice");
-    expect(answers).toContain("$10");
+    const trialClass = trialPacks.find((pack) => pack.classes === 1);
+    expect(trialClass).toBeDefined();
+    expect(answers).toContain(`${policyTerms.lateCancellationHours} hours' notice`);
+    expect(answers).toMatch(new RegExp(`\\$${trialClass?.price}\\b`));
   });
 
   it("have unique questions and non-empty answers", () => {

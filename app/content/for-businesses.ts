@@ -1,19 +1,9 @@
 /** Copy of the For Businesses page, read by its loader at build time. */
 
-export type BusinessIcon =
-  | "monitor"
-  | "brain"
-  | "wifi"
-  | "users"
-  | "calendar"
-  | "sliders"
-  | "receipt"
-  | "clock"
-  | "sprout"
-  | "globe";
+import type { IconName } from "./icons.ts";
 
 export interface BusinessPoint {
-  icon: BusinessIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -68,17 +58,17 @@ export const forBusinesses: ForBusinessesContent = {
       "The strain of modern work rarely shows up in one dramatic moment. It builds quietly, in shoulders, in sleep and in meetings.",
     points: [
       {
-        icon: "monitor",
+        icon: "MonitorSmartphone",
         title: "Hours at a screen add up",
         text: "Long stretches at a desk or a laptop on the sofa leave necks, shoulders and lower backs stiff by mid-afternoon. People push through it, and it follows them home.",
       },
       {
-        icon: "brain",
+        icon: "Brain",
         title: "Stress is a team problem",
         text: "Deadlines, back-to-back calls and always-on chat wear people down. It shows up as shorter tempers, more sick days and good people quietly looking elsewhere.",
       },
       {
-        icon: "wifi",
+        icon: "Wifi",
         title: "Hybrid teams drift apart",
         text: "When colleagues only meet in agendas, the small moments that build trust disappear. A shared half hour that is not about work gives them back.",
       },
@@ -90,22 +80,22 @@ export const forBusinesses: ForBusinessesContent = {
       "We teach live, small and personal, and we make running a wellness programme the easy part of your week.",
     points: [
       {
-        icon: "users",
+        icon: "Users",
         title: "Certified instructors, teaching live",
         text: "Every session is led in real time by an instructor with at least 200 hours of training, who watches, cues and adapts. Never a pre-recorded video.",
       },
       {
-        icon: "sliders",
+        icon: "SlidersHorizontal",
         title: "Shaped around your people",
         text: "Tell us who is joining and what they need. We plan chair-based sessions for desk teams, gentler flows for mixed ages and quick resets for busy days.",
       },
       {
-        icon: "calendar",
+        icon: "CalendarClock",
         title: "Times that work across time zones",
         text: "Early, lunchtime and end-of-day slots across every US time zone, so your East Coast and West Coast colleagues can practise together.",
       },
       {
-        icon: "receipt",
+        icon: "ReceiptText",
         title: "Simple for HR and people teams",
         text: "One point of contact, one monthly invoice and a calendar invite your team can accept in a click. We send reminders so you do not have to.",
       },
@@ -150,17 +140,17 @@ export const forBusinesses: ForBusinessesContent = {
       "No studio to book, no equipment to buy and no one left out. Your team needs a link and half an hour.",
     points: [
       {
-        icon: "clock",
+        icon: "Clock3",
         title: "30-minute virtual sessions",
         text: "Long enough to feel the difference, short enough for a lunch break. Sessions start and end on time, so they sit neatly between meetings.",
       },
       {
-        icon: "sprout",
+        icon: "Sprout",
         title: "Beginner-friendly styles",
         text: "Chair yoga, gentle flow, breathwork and guided relaxation. Everything can be done in work clothes, and every pose comes with an easier option.",
       },
       {
-        icon: "globe",
+        icon: "Globe",
         title: "Accessible anywhere",
         text: "Join from the office, from home or from a hotel room on any laptop or phone. One link for everyone, wherever they work.",
       },

@@ -1,24 +1,9 @@
 /**
  * Copy of the home page's own sections (trust strip, features, how it works, benefits). Figures are
- * sample figures a studio replaces with its own. Icons are named here and drawn by the home feature.
+ * sample figures a studio replaces with its own.
  */
 
-export type HomeIcon =
-  | "video"
-  | "award"
-  | "sliders"
-  | "clock"
-  | "home"
-  | "heart"
-  | "calendar"
-  | "users"
-  | "leaf"
-  | "shield"
-  | "sparkles"
-  | "phone"
-  | "message"
-  | "mat"
-  | "card";
+import type { IconName } from "./icons.ts";
 
 export interface TrustFigure {
   value: string;
@@ -26,7 +11,7 @@ export interface TrustFigure {
 }
 
 export interface IconPoint {
-  icon: HomeIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -34,7 +19,7 @@ export interface IconPoint {
 export interface Step {
   title: string;
   text: string;
-  icon: HomeIcon;
+  icon: IconName;
 }
 
 /** The block after the hero (docs/product.md, Trust strip): a few honest figures, then what sets the studio apart. */
@@ -47,22 +32,22 @@ export const trustFigures: TrustFigure[] = [
 
 export const differentiators: IconPoint[] = [
   {
-    icon: "video",
+    icon: "Video",
     title: "Live, never recorded",
     text: "Your instructor sees you and cues your alignment as you move.",
   },
   {
-    icon: "users",
+    icon: "Users",
     title: "Small means small",
     text: "One-on-one, or a group of four at most.",
   },
   {
-    icon: "clock",
+    icon: "Clock",
     title: "Built for US schedules",
     text: "Classes from 6 a.m. Eastern to 10 p.m. Pacific.",
   },
   {
-    icon: "shield",
+    icon: "ShieldCheck",
     title: "Low-risk start",
     text: "A $10 first class, then plans you can cancel monthly.",
   },
@@ -70,32 +55,32 @@ export const differentiators: IconPoint[] = [
 
 export const features: IconPoint[] = [
   {
-    icon: "video",
+    icon: "Video",
     title: "Live, interactive classes",
     text: "Every session is taught in real time over video. Your instructor watches, answers your questions and adjusts the flow to how you feel today.",
   },
   {
-    icon: "award",
+    icon: "Award",
     title: "Certified, experienced teachers",
     text: "Our instructors hold recognised teacher-training certifications and teach therapeutic, prenatal and strength-focused yoga every week.",
   },
   {
-    icon: "sliders",
+    icon: "SlidersHorizontal",
     title: "Shaped around your body",
     text: "Stiff hips, a healing back, a busy mind or a pregnancy: each sequence starts from your health, your goals and your level.",
   },
   {
-    icon: "calendar",
+    icon: "CalendarDays",
     title: "Times that fit your week",
     text: "Early mornings, lunch breaks or late evenings across US time zones. Keep a regular slot or reschedule with 24 hours' notice.",
   },
   {
-    icon: "home",
+    icon: "House",
     title: "Practise anywhere",
     text: "Your living room, a hotel room or the garden. All you need is a mat, a screen and room to stretch your arms.",
   },
   {
-    icon: "sparkles",
+    icon: "Sparkles",
     title: "A free personalised plan",
     text: "After you sign up, a short health questionnaire becomes a personal health report and yoga plan, prepared by our team for you.",
   },
@@ -103,22 +88,22 @@ export const features: IconPoint[] = [
 
 export const howItWorks: Step[] = [
   {
-    icon: "phone",
+    icon: "Phone",
     title: "Book your $10 trial",
     text: "Leave your name and number. A yoga advisor calls you within 24 hours to learn about your goals and find a time.",
   },
   {
-    icon: "message",
+    icon: "MessageCircleHeart",
     title: "Meet your instructor",
     text: "We match you with an instructor who suits your needs and schedule, and who reads your health notes before you meet.",
   },
   {
-    icon: "mat",
+    icon: "PersonStanding",
     title: "Practise live from home",
     text: "Join on a laptop, tablet or phone. Your instructor guides, watches and adjusts, so every pose is safe for you.",
   },
   {
-    icon: "card",
+    icon: "CreditCard",
     title: "Choose your plan",
     text: "Enjoyed it? Pick Small Group, Individual or Family: four live sessions a week, billed monthly.",
   },
@@ -126,32 +111,32 @@ export const howItWorks: Step[] = [
 
 export const benefits: IconPoint[] = [
   {
-    icon: "clock",
+    icon: "Clock",
     title: "No commute, more practice",
     text: "The time you would spend driving to a studio goes into your practice, so showing up four times a week is realistic.",
   },
   {
-    icon: "home",
+    icon: "House",
     title: "Your space, your pace",
     text: "No mirrors, no crowd. Many students feel freer to try, rest and ask questions in their own home.",
   },
   {
-    icon: "heart",
+    icon: "Heart",
     title: "Calmer days, better sleep",
     text: "Regular breathing and movement lower stress and help you wind down, especially when evening classes fit your routine.",
   },
   {
-    icon: "leaf",
+    icon: "Leaf",
     title: "Strength and flexibility that last",
     text: "Steady, guided progress builds mobility, balance and core strength without the strain of keeping up with a big class.",
   },
   {
-    icon: "users",
+    icon: "Users",
     title: "Practise with the people you love",
     text: "Partners, parents and teenagers can share one Family plan, each with options that suit them.",
   },
   {
-    icon: "shield",
+    icon: "ShieldCheck",
     title: "Safe, personal attention",
     text: "With one-on-one or groups of four at most, your instructor can see every student and adapt for injuries and conditions.",
   },

@@ -1,9 +1,9 @@
 /** Copy of the Join as Instructor page, read by its loader at build time. */
 
-export type JoinIcon = "users" | "heart" | "calendar" | "wallet" | "clock" | "sprout" | "sparkles";
+import type { IconName } from "./icons.ts";
 
 export interface JoinItem {
-  icon: JoinIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -29,17 +29,17 @@ export const join: JoinContent = {
     intro: "We built Harmoni Yoga around teachers, because students stay for the person who guides them.",
     items: [
       {
-        icon: "users",
+        icon: "Users",
         title: "Students who stay",
         text: "Our students start with a $10 trial and stay for months. You build real relationships, not a stream of one-off drop-ins.",
       },
       {
-        icon: "heart",
+        icon: "Heart",
         title: "Teach the way you trained",
         text: "One-on-one sessions and groups of at most 4 give you time to watch, cue and adjust every student.",
       },
       {
-        icon: "calendar",
+        icon: "CalendarDays",
         title: "We handle the rest",
         text: "We find your students, arrange the timetable, take payments and answer questions, so your energy goes into teaching.",
       },
@@ -61,22 +61,22 @@ export const join: JoinContent = {
     heading: "Instructor benefits",
     items: [
       {
-        icon: "wallet",
+        icon: "Wallet",
         title: "Fair, reliable pay",
         text: "Paid per session, every month, on time, with higher rates for private and specialist classes.",
       },
       {
-        icon: "clock",
+        icon: "Clock3",
         title: "A schedule you choose",
         text: "Decide the hours you teach and how many students you take on, and change it as your life changes.",
       },
       {
-        icon: "sparkles",
+        icon: "Sparkles",
         title: "Students matched to you",
         text: "We pair students with your speciality and style, and share each new student's health notes before the first class.",
       },
       {
-        icon: "sprout",
+        icon: "Sprout",
         title: "Room to grow",
         text: "Peer sessions, workshops with senior teachers and support towards further certifications.",
       },

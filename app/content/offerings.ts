@@ -1,3 +1,4 @@
+import type { IconName } from "./icons.ts";
 import type { OfferingGroup, OfferingTile } from "./types.ts";
 
 /**
@@ -194,7 +195,7 @@ movements to leave out. Classes are live and small, so there is room for your qu
 };
 
 /** A tile without a detail page: it opens the lead modal, so it carries no content of its own. */
-function bookingTile(title: string, desc: string, icon: string, imageUrl: string): OfferingTile {
+function bookingTile(title: string, desc: string, icon: IconName, imageUrl: string): OfferingTile {
   return { slug: "", title, desc, cta: "Book a Trial Class", icon, imageUrl, content: "" };
 }
 

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { planSavings } from "../features/pricing/savings.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { paymentUrl, plans } from "./plans.ts";
 import { site } from "./site.ts";
 
@@ -13,7 +12,7 @@ describe("plans", () => {
   });
 
   it("save $34, $60 and $80", () => {
-    expect(plans.map(planSavings)).toEqual([34, 60, 80]);
+    expect(plans.map((plan) => (plan.originalPrice ?? plan.price) - plan.price)).toEqual([34, 60, 80]);
   });
 
   it("mark only Individual as most popular", () => {
@@ -40,8 +39,29 @@ describe("plans", () => {
 });
 
 describe("paymentUrl", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The content modules as a build with this environment would see them. */
+  async function buildWith(paymentLinkBaseUrl: string) {
+    vi.stubEnv("PAYMENT_LINK_BASE_URL", paymentLinkBaseUrl);
+    vi.resetModules();
+    return import("./plans.ts");
+  }
+
   it("appends the link id to the hosted payment base URL", () => {
     expect(paymentUrl("HY8INDIVIDUAL169")).toBe(`${site.links.paymentBase}HY8INDIVIDUAL169`);
-    expect(site.links.paymentBase).toBe("https://www.paypal.com/ncp/payment/");
+  });
+
+  it("uses the provider's hosted pages when PAYMENT_LINK_BASE_URL is unset or empty", async () => {
+    const { paymentUrl: defaultUrl } = await buildWith("");
+    expect(defaultUrl("HY8INDIVIDUAL169")).toBe("https://www.paypal.com/ncp/payment/HY8INDIVIDUAL169");
+  });
+
+  it("uses PAYMENT_LINK_BASE_URL when a build sets it", async () => {
+    const { paymentUrl: configuredUrl } = await buildWith("https://pay.example/link/");
+    expect(configuredUrl("HY8INDIVIDUAL169")).toBe("https://pay.example/link/HY8INDIVIDUAL169");
   });
 });

@@ -3,6 +3,8 @@
  * data of these types; route loaders read them at build time so the data lands in each page's HTML.
  */
 
+import type { IconName } from "./icons.ts";
+
 /** Keys of the six offering groups (docs/product.md, Offering groups). */
 export type OfferingGroupKey = "pain" | "practices" | "healing" | "wellness" | "courses" | "rituals";
 
@@ -12,8 +14,7 @@ export interface OfferingTile {
   title: string;
   desc: string;
   cta: string;
-  /** A lucide icon name the UI maps to a component. */
-  icon: string;
+  icon: IconName;
   imageUrl: string;
   /** Trusted HTML written by the studio; contains `.lead-modal-btn` buttons. */
   content: string;

@@ -1,21 +1,9 @@
-import {
-  Briefcase,
-  Eye,
-  HeartPulse,
-  House,
-  type LucideIcon,
-  Scale,
-  ShieldCheck,
-  Sun,
-  User,
-  Users,
-} from "lucide-react";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
+import { IconCardSection } from "../components/layout/icon-card-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { Section } from "../components/layout/section.tsx";
 import { SplitSection } from "../components/layout/split-section.tsx";
-import { IconCard } from "../components/ui/icon-card.tsx";
-import { type AboutIcon, about } from "../content/about.ts";
+import { about } from "../content/about.ts";
+import { drawIcons } from "../content/icons.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -31,21 +19,9 @@ export function loader() {
         "How Harmoni Yoga grew from one teacher and a laptop into a live online studio, what we offer, and the values behind every class.",
       path: "/about-us",
     }),
-    about,
+    about: drawIcons(about),
   };
 }
-
-const icons: Record<AboutIcon, LucideIcon> = {
-  user: User,
-  users: Users,
-  home: House,
-  "heart-pulse": HeartPulse,
-  briefcase: Briefcase,
-  eye: Eye,
-  shield: ShieldCheck,
-  scale: Scale,
-  sun: Sun,
-};
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { story, offer, vision, values, closing, intro } = loaderData.about;
@@ -61,20 +37,14 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         ))}
       </SplitSection>
 
-      <Section title={offer.heading} intro={offer.intro}>
-        {/* Flex rather than grid, so a last row with fewer cards sits centred. */}
-        <ul className="flex flex-wrap justify-center gap-5">
-          {offer.items.map((item) => (
-            <IconCard
-              key={item.title}
-              Icon={icons[item.icon]}
-              title={item.title}
-              text={item.text}
-              className="w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
-            />
-          ))}
-        </ul>
-      </Section>
+      {/* Flex rather than grid, so a last row with fewer cards sits centred. */}
+      <IconCardSection
+        title={offer.heading}
+        intro={offer.intro}
+        items={offer.items}
+        listClassName="flex flex-wrap justify-center gap-5"
+        itemClassName="w-full sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
+      />
 
       <section aria-labelledby="our-vision" className="bg-sage-800 py-16 text-white sm:py-20 lg:py-24">
         <div className="page-container">
@@ -90,13 +60,13 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section tone="white" title={values.heading} intro={values.intro}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {values.items.map((item) => (
-            <IconCard key={item.title} Icon={icons[item.icon]} title={item.title} text={item.text} />
-          ))}
-        </ul>
-      </Section>
+      <IconCardSection
+        tone="white"
+        title={values.heading}
+        intro={values.intro}
+        items={values.items}
+        listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <CallToActionSection title={closing.heading} intro={closing.text}>
         <BookTrialButton />

@@ -2,6 +2,7 @@ import { Section } from "../components/layout/section.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { categoryForPath } from "../content/categories.ts";
 import { faqs } from "../content/faq.ts";
+import { drawIcons } from "../content/icons.ts";
 import { instructorsByIds } from "../content/instructors.ts";
 import { groupForPath } from "../content/offerings.ts";
 import { plans } from "../content/plans.ts";
@@ -12,7 +13,6 @@ import { FaqSection } from "../features/faq/faq-section.tsx";
 import { InstructorCard } from "../features/instructors/instructor-card.tsx";
 import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingTileGrid } from "../features/offerings/offering-tile-grid.tsx";
-import { TileIcon } from "../features/offerings-tabs/tile-icon.tsx";
 import { PlanCard } from "../features/pricing/plan-card.tsx";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -33,9 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
       description: category.metaDescription,
       path: category.path,
     }),
-    category,
+    category: drawIcons(category),
     groupLabel: group.label,
-    tiles: group.tiles.map(({ content: _detailHtml, ...tile }) => tile),
+    tiles: drawIcons(group.tiles.map(({ content: _detailHtml, ...tile }) => tile)),
     instructors: instructorsByIds(category.instructorIds),
     faqs,
     plans: plans.filter((plan) => CATEGORY_PLAN_NAMES.includes(plan.name)),
@@ -68,7 +68,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
         title="Classes in This Program"
         intro="Pick the class that sounds most like you, or book a trial and let your instructor suggest one."
       >
-        <OfferingTileGrid tiles={tiles} Icon={TileIcon} />
+        <OfferingTileGrid tiles={tiles} />
       </Section>
       <JourneySection heading={category.journeyHeading} steps={category.journey} />
       <MethodSection

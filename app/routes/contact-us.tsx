@@ -2,9 +2,10 @@ import { Phone } from "lucide-react";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
+import { SocialLinks } from "../components/layout/social.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { site } from "../content/site.ts";
-import { EmailCard, OfficeCard, RESPONSE_PROMISE, SocialLinks } from "../features/contact/index.ts";
+import { EmailCard, OfficeCard, RESPONSE_PROMISE } from "../features/contact/index.ts";
 import { BookButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -45,7 +46,7 @@ export default function ContactUs() {
       </Section>
 
       <Section title="Follow our practice" intro="Short flows, breathing tips and news from our teachers.">
-        <SocialLinks socials={site.socials} />
+        <SocialLinks look="named" socials={site.socials} className="flex flex-wrap justify-center gap-3" />
       </Section>
 
       <CallToActionSection

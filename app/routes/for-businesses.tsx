@@ -1,4 +1,5 @@
 import { forBusinesses } from "../content/for-businesses.ts";
+import { drawIcons } from "../content/icons.ts";
 import { site } from "../content/site.ts";
 import { BusinessQuoteProvider, GetQuoteButton } from "../features/business-quote/index.ts";
 import {
@@ -23,7 +24,7 @@ export function loader() {
         "Live, beginner-friendly 30-minute virtual yoga sessions for your team, led by certified instructors across US time zones. Get a tailored quote within 24 hours.",
       path: "/for-businesses",
     }),
-    content: forBusinesses,
+    content: drawIcons(forBusinesses),
   };
 }
 

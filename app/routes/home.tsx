@@ -1,6 +1,7 @@
 import { lazyWithPreload } from "../components/ui/lazy-with-preload.tsx";
 import { faqs } from "../content/faq.ts";
 import { benefits, differentiators, features, howItWorks, trustFigures } from "../content/home.ts";
+import { drawIcons } from "../content/icons.ts";
 import { offeringGroups } from "../content/offerings.ts";
 import { paymentUrl, plans } from "../content/plans.ts";
 import { testimonials } from "../content/testimonials.ts";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/home";
  * slideshow, FAQ) loads and hydrates after the hero's, keeping it out of the page's initial JavaScript.
  */
 const HomeBelowTheFold = lazyWithPreload(() =>
-  import("../features/home/below-the-fold.tsx").then((module) => module.HomeBelowTheFold),
+  import("./home-below-the-fold.tsx").then((module) => module.HomeBelowTheFold),
 );
 
 // Runs at build time: the content lands in the prerendered HTML and home's .data file, not in the JS.
@@ -32,15 +33,15 @@ export function loader() {
       jsonLd(plansOfferJsonLd(plans, (plan) => paymentUrl(plan.paymentLinkId))),
     ],
     trustFigures,
-    differentiators,
-    features,
+    differentiators: drawIcons(differentiators),
+    features: drawIcons(features),
     // The tabs show tiles only; each offering's detail HTML belongs to its own page.
     offeringTabs: offeringGroups.map(({ key, label, linkPath, desc, tiles }) => ({
       key,
       label,
       linkPath,
       desc,
-      tiles: tiles.map(({ content: _detailHtml, ...tile }) => tile),
+      tiles: drawIcons(tiles.map(({ content: _detailHtml, ...tile }) => tile)),
     })),
     trialOptions: trialPacks.map(({ classes, price, paymentLinkId }) => ({
       classes,
@@ -48,8 +49,8 @@ export function loader() {
       href: paymentUrl(paymentLinkId),
     })),
     plans: plans.map((plan) => ({ ...plan, href: paymentUrl(plan.paymentLinkId) })),
-    howItWorks,
-    benefits,
+    howItWorks: drawIcons(howItWorks),
+    benefits: drawIcons(benefits),
     testimonials,
     faqs,
   };

@@ -1,21 +1,11 @@
-import {
-  CalendarDays,
-  Check,
-  Clock3,
-  ExternalLink,
-  Heart,
-  type LucideIcon,
-  Sparkles,
-  Sprout,
-  Users,
-  Wallet,
-} from "lucide-react";
+import { Check, ExternalLink } from "lucide-react";
+import { IconCardSection } from "../components/layout/icon-card-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { SplitSection } from "../components/layout/split-section.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { IconCard } from "../components/ui/icon-card.tsx";
-import { type JoinIcon, join } from "../content/join.ts";
+import { drawIcons } from "../content/icons.ts";
+import { join } from "../content/join.ts";
 import { site } from "../content/site.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -31,19 +21,9 @@ export function loader() {
         "Teach small, live online yoga classes to students who stay. What we look for in instructors, the benefits of teaching with Harmoni Yoga, and how to apply.",
       path: "/join-as-instructor",
     }),
-    join,
+    join: drawIcons(join),
   };
 }
-
-const icons: Record<JoinIcon, LucideIcon> = {
-  users: Users,
-  heart: Heart,
-  calendar: CalendarDays,
-  wallet: Wallet,
-  clock: Clock3,
-  sprout: Sprout,
-  sparkles: Sparkles,
-};
 
 function ApplyLink({ className = "" }: { className?: string }) {
   return (
@@ -68,13 +48,13 @@ export default function JoinAsInstructor({ loaderData }: Route.ComponentProps) {
         <ApplyLink />
       </PageHero>
 
-      <Section tone="white" title={whyTeach.heading} intro={whyTeach.intro}>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {whyTeach.items.map((item) => (
-            <IconCard key={item.title} Icon={icons[item.icon]} title={item.title} text={item.text} />
-          ))}
-        </ul>
-      </Section>
+      <IconCardSection
+        tone="white"
+        title={whyTeach.heading}
+        intro={whyTeach.intro}
+        items={whyTeach.items}
+        listClassName="grid gap-5 md:grid-cols-3"
+      />
 
       <SplitSection headingId="looking-for" title={lookingFor.heading} image={image}>
         <p className="mt-4 text-lg text-ink-muted">{lookingFor.intro}</p>
@@ -90,13 +70,12 @@ export default function JoinAsInstructor({ loaderData }: Route.ComponentProps) {
         </ul>
       </SplitSection>
 
-      <Section tone="white" title={benefits.heading}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.items.map((item) => (
-            <IconCard key={item.title} Icon={icons[item.icon]} title={item.title} text={item.text} />
-          ))}
-        </ul>
-      </Section>
+      <IconCardSection
+        tone="white"
+        title={benefits.heading}
+        items={benefits.items}
+        listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <Section title={apply.heading} intro={apply.text}>
         <ol className="mx-auto grid max-w-4xl gap-5 md:grid-cols-3">

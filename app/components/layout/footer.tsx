@@ -4,7 +4,7 @@ import { footerLinkGroups } from "../../content/footer-links.ts";
 import { site } from "../../content/site.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
-import { socialIcons } from "./social-icons.tsx";
+import { SocialLinks } from "./social.tsx";
 
 /**
  * The prerendered HTML carries the build's year. Once hydrated, the span remounts (new key) so the
@@ -29,24 +29,7 @@ export function Footer() {
         <div className="lg:col-span-3">
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-sage-200">{site.tagline}</p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {site.socials.map((social) => {
-              const Icon = socialIcons[social.name];
-              return (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
-                    className="inline-flex size-10 items-center justify-center rounded-full border border-sage-700 text-sage-100 transition-colors duration-200 hover:border-sage-400 hover:bg-sage-800 hover:text-white focus-visible:outline-sand-100"
-                  >
-                    <Icon className="size-[18px]" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks look="icons" socials={site.socials} className="mt-6 flex gap-2" label="Social media" />
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6">

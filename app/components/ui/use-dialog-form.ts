@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { FormOutcome } from "../../lib/api.ts";
 import { dialogLostFocus } from "./dialog.tsx";
 
 export type DialogFormStatus = "editing" | "submitting" | "submitted";
@@ -10,11 +12,16 @@ export interface DialogFormError {
   attempt: number;
 }
 
+/** A form whose every field holds text. */
+export type FormValues<Values> = { [Field in keyof Values]: string };
+
 /**
  * State of a form shown in a dialog: values kept while the dialog closes, one error line, the
  * editing → submitting → submitted status, and focus put back where a person can act next.
  */
-export function useDialogForm<Values>(empty: Values) {
+export function useDialogForm<Values extends FormValues<Values>>(empty: Values) {
+  const idPrefix = useId();
+  const errorId = `${idPrefix}-error`;
   const [values, setValues] = useState<Values>(empty);
   const [status, setStatus] = useState<DialogFormStatus>("editing");
   const [error, setError] = useState<DialogFormError | null>(null);
@@ -32,17 +39,32 @@ export function useDialogForm<Values>(empty: Values) {
     }
   }, [status]);
 
+  function change<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
   return {
     values,
     status,
-    setStatus,
     error,
+    /** The error line's id, which the field it names points to. */
+    errorId,
     announcement,
     setAnnouncement,
     formRef,
     thankYouTitleRef,
-    change<K extends keyof Values>(field: K, value: Values[K]) {
-      setValues((current) => ({ ...current, [field]: value }));
+    change,
+    /** id, name, value, change handler and error state for one control. */
+    field<K extends keyof Values & string>(name: K) {
+      return {
+        id: `${idPrefix}-${name}`,
+        name,
+        value: values[name],
+        onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+          change(name, event.target.value as Values[K]);
+        },
+        ...(error?.field === name ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+      };
     },
     /** Starts a submission: false while one is already running; otherwise clears the last error. */
     beginAttempt(): boolean {
@@ -55,6 +77,24 @@ export function useDialogForm<Values>(empty: Values) {
     clearError() {
       setError(null);
     },
+    /**
+     * Sends the checked form with every control disabled; a failure is logged under `what` and leaves
+     * the form editable. Resolves to whether the request went through.
+     */
+    async send(what: string, request: () => Promise<FormOutcome>): Promise<boolean> {
+      setStatus("submitting");
+      const outcome = await request();
+      if (outcome.ok) return true;
+      console.error(`${what} failed: ${outcome.reason}`, outcome.context);
+      setStatus("editing");
+      return false;
+    },
+    /** Shows the thank-you view and the success toast, which screen readers also hear in the dialog. */
+    succeed(toastMessage: string, toastMs: number) {
+      toast.success(toastMessage, { duration: toastMs });
+      setAnnouncement(toastMessage);
+      setStatus("submitted");
+    },
     /** Shows one error line for this attempt and moves focus to the field it names. */
     fail(issue: { message: string; field?: string }) {
       setError({ ...issue, attempt: attempts.current });
@@ -62,3 +102,5 @@ export function useDialogForm<Values>(empty: Values) {
     },
   };
 }
+
+export type DialogForm<Values extends FormValues<Values>> = ReturnType<typeof useDialogForm<Values>>;

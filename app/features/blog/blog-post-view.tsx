@@ -1,3 +1,4 @@
+import { HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
 import type { BlogAuthor } from "../../content/blog-authors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ArticleContent } from "./article-content.tsx";
@@ -39,39 +40,33 @@ export function BlogPostView({ post, author, related }: BlogPostViewProps) {
   const shareUrl = useShareUrl(post.canonicalUrl);
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-sand-100 pt-[calc(var(--header-height)+2rem)] pb-14 sm:pb-16">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-sage-100 blur-3xl sm:size-[32rem]"
-        />
-        <div className="page-container">
-          <BackButton />
-          <div className="mx-auto mt-6 max-w-3xl text-center">
-            <CategoryLabel category={post.category} />
-            <h1 id="post-title" className="mt-4 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
-              {post.title}
-            </h1>
-            <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
-              <img
-                src={author.avatar}
-                alt=""
-                aria-hidden="true"
-                width={48}
-                height={48}
-                className="size-12 rounded-full bg-sand-200 ring-2 ring-white"
-              />
-              <div className="text-left">
-                <p className="font-semibold text-ink">{author.name}</p>
-                <p className="text-sm text-ink-muted">
-                  <time dateTime={post.date}>{post.dateLabel}</time>
-                  <span aria-hidden="true"> · </span>
-                  <span>{readingTimeLabel(post.readingTime)}</span>
-                </p>
-              </div>
+      <HeroFrame className="pt-[calc(var(--header-height)+2rem)] pb-14 sm:pb-16" glows={[heroGlows.sage]}>
+        <BackButton />
+        <div className="mx-auto mt-6 max-w-3xl text-center">
+          <CategoryLabel category={post.category} />
+          <h1 id="post-title" className="mt-4 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+            {post.title}
+          </h1>
+          <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+            <img
+              src={author.avatar}
+              alt=""
+              aria-hidden="true"
+              width={48}
+              height={48}
+              className="size-12 rounded-full bg-sand-200 ring-2 ring-white"
+            />
+            <div className="text-left">
+              <p className="font-semibold text-ink">{author.name}</p>
+              <p className="text-sm text-ink-muted">
+                <time dateTime={post.date}>{post.dateLabel}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{readingTimeLabel(post.readingTime)}</span>
+              </p>
             </div>
           </div>
         </div>
-      </section>
+      </HeroFrame>
       <article aria-labelledby="post-title" className="bg-sand-50 pb-16 sm:pb-20">
         <div className="page-container">
           <div className="mx-auto max-w-3xl">

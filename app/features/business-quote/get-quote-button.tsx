@@ -11,7 +11,7 @@ export function GetQuoteButton({ children = "Get a Quote", ...props }: Omit<Butt
       onFocus={preload}
       onTouchStart={preload}
       {...props}
-      onClick={open}
+      onClick={() => open()}
     >
       {children}
     </Button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroEyebrow, HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
 import type { CategoryStat } from "../../content/categories.ts";
 
 interface CategoryHeroProps {
@@ -13,49 +14,42 @@ interface CategoryHeroProps {
 
 export function CategoryHero({ title, subtitle, description, stats, image, action }: CategoryHeroProps) {
   return (
-    <section
-      aria-labelledby="category-hero-title"
-      className="relative isolate overflow-hidden bg-sand-100 pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20 lg:pt-[calc(var(--header-height)+4rem)]"
+    <HeroFrame
+      labelledBy="category-hero-title"
+      split
+      glows={[heroGlows.wideSage]}
+      containerClassName="lg:gap-12"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 right-[-12rem] -z-10 size-[36rem] rounded-full bg-sage-100/80 blur-3xl"
-      />
-      <div className="page-container grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-12">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-sage-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-sage-800">
-            <span aria-hidden="true" className="size-2 rounded-full bg-clay-500" />
-            {subtitle}
-          </p>
-          <h1
-            id="category-hero-title"
-            className="mt-6 text-[2.5rem] leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl"
-          >
-            {title}
-          </h1>
-          <p className="mt-6 text-lg leading-relaxed text-ink-muted sm:text-xl">{description}</p>
-          <dl className="mt-8 grid grid-cols-2 gap-4 sm:max-w-lg">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse justify-end rounded-2xl bg-white p-4 shadow-soft sm:p-5"
-              >
-                <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
-                <dd className="font-serif text-2xl font-semibold text-clay-600 sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{action}</div>
-        </div>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={480}
-          height={360}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-xl rounded-[2rem] shadow-soft"
-        />
+      <div>
+        <HeroEyebrow>{subtitle}</HeroEyebrow>
+        <h1
+          id="category-hero-title"
+          className="mt-6 text-[2.5rem] leading-[1.1] font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+        >
+          {title}
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-muted sm:text-xl">{description}</p>
+        <dl className="mt-8 grid grid-cols-2 gap-4 sm:max-w-lg">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-2xl bg-white p-4 shadow-soft sm:p-5"
+            >
+              <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
+              <dd className="font-serif text-2xl font-semibold text-clay-600 sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">{action}</div>
       </div>
-    </section>
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={480}
+        height={360}
+        fetchPriority="high"
+        className="mx-auto h-auto w-full max-w-xl rounded-[2rem] shadow-soft"
+      />
+    </HeroFrame>
   );
 }

@@ -1,3 +1,2 @@
 export { EmailCard, RESPONSE_PROMISE } from "./email-card.tsx";
 export { type Office, OfficeCard } from "./office-card.tsx";
-export { SocialLinks } from "./social-links.tsx";

@@ -1,22 +1,17 @@
-import { Section } from "../../components/layout/section.tsx";
-import { IconCard } from "../../components/ui/icon-card.tsx";
+import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
 import type { ForBusinessesContent } from "../../content/for-businesses.ts";
-import { businessIcons } from "./business-icon.tsx";
+import type { IconsDrawn } from "../../content/icons.ts";
 
-export function EasyToStart({ content }: { content: ForBusinessesContent["easyToStart"] }) {
+export function EasyToStart({ content }: { content: IconsDrawn<ForBusinessesContent["easyToStart"]> }) {
   return (
-    <Section tone="white" eyebrow="Getting started" title={content.heading} intro={content.intro}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {content.points.map((point) => (
-          <IconCard
-            key={point.title}
-            Icon={businessIcons[point.icon]}
-            title={point.title}
-            text={point.text}
-          />
-        ))}
-      </ul>
-
+    <IconCardSection
+      tone="white"
+      eyebrow="Getting started"
+      title={content.heading}
+      intro={content.intro}
+      items={content.points}
+      listClassName="grid gap-5 md:grid-cols-3"
+    >
       <h3 className="mt-16 text-center text-2xl font-semibold text-ink">
         From first message to first session
       </h3>
@@ -34,6 +29,6 @@ export function EasyToStart({ content }: { content: ForBusinessesContent["easyTo
           </li>
         ))}
       </ol>
-    </Section>
+    </IconCardSection>
   );
 }

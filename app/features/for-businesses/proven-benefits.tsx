@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { IconCardList } from "../../components/ui/icon-card.tsx";
 import type { ForBusinessesContent } from "../../content/for-businesses.ts";
 
 export function ProvenBenefits({ content }: { content: ForBusinessesContent["provenBenefits"] }) {
@@ -23,19 +24,11 @@ export function ProvenBenefits({ content }: { content: ForBusinessesContent["pro
             {content.heading}
           </h2>
           <p className="mt-4 max-w-[60ch] text-lg text-ink-muted">{content.intro}</p>
-          <ul className="mt-8 space-y-5">
-            {content.benefits.map((benefit) => (
-              <li key={benefit.title} className="flex gap-4">
-                <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
-                  <Check aria-hidden="true" className="size-4" strokeWidth={3} />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-ink">{benefit.title}</h3>
-                  <p className="mt-1 max-w-[60ch] leading-relaxed text-ink-muted">{benefit.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCardList
+            items={content.benefits.map((benefit) => ({ ...benefit, icon: Check }))}
+            look="tick"
+            className="mt-8 space-y-5"
+          />
         </div>
       </div>
     </section>

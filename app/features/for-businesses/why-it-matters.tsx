@@ -1,21 +1,16 @@
-import { Section } from "../../components/layout/section.tsx";
-import { IconCard } from "../../components/ui/icon-card.tsx";
+import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
 import type { ForBusinessesContent } from "../../content/for-businesses.ts";
-import { businessIcons } from "./business-icon.tsx";
+import type { IconsDrawn } from "../../content/icons.ts";
 
-export function WhyItMatters({ content }: { content: ForBusinessesContent["whyItMatters"] }) {
+export function WhyItMatters({ content }: { content: IconsDrawn<ForBusinessesContent["whyItMatters"]> }) {
   return (
-    <Section tone="white" eyebrow="The case for wellness" title={content.heading} intro={content.intro}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {content.points.map((point) => (
-          <IconCard
-            key={point.title}
-            Icon={businessIcons[point.icon]}
-            title={point.title}
-            text={point.text}
-          />
-        ))}
-      </ul>
-    </Section>
+    <IconCardSection
+      tone="white"
+      eyebrow="The case for wellness"
+      title={content.heading}
+      intro={content.intro}
+      items={content.points}
+      listClassName="grid gap-5 md:grid-cols-3"
+    />
   );
 }

@@ -1,16 +1,17 @@
-import { Section } from "../../components/layout/section.tsx";
-import type { IconPoint } from "../../content/home.ts";
-import { HomeIcon } from "./home-icon.tsx";
+import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
+import type { IconCardItem } from "../../components/ui/icon-card.tsx";
 
-export function BenefitsSection({ benefits }: { benefits: IconPoint[] }) {
+export function BenefitsSection({ benefits }: { benefits: readonly IconCardItem[] }) {
   return (
-    <Section
+    <IconCardSection
       id="benefits"
       eyebrow="Benefits of online yoga"
       title="Why practising at home works"
       intro="Live online classes remove the things that usually stop people practising, and keep what helps them progress."
-    >
-      <div className="grid items-center gap-12 lg:grid-cols-[2fr_3fr]">
+      items={benefits}
+      look="point"
+      listClassName="grid gap-x-8 gap-y-8 sm:grid-cols-2"
+      illustration={
         <img
           src="/images/home/benefits.svg"
           alt="A man and his daughter stretch side by side on their mats at home, with a laptop showing their instructor."
@@ -20,20 +21,7 @@ export function BenefitsSection({ benefits }: { benefits: IconPoint[] }) {
           decoding="async"
           className="mx-auto h-auto w-full max-w-md lg:max-w-none"
         />
-        <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
-                <HomeIcon name={benefit.icon} className="size-5" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-ink">{benefit.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-ink-muted">{benefit.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
+      }
+    />
   );
 }

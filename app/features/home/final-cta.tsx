@@ -1,47 +1,45 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { CtaBand, ctaGlows } from "../../components/layout/cta-band.tsx";
 import { site } from "../../content/site.ts";
 
 /** The closing invitation; the route supplies the booking button from the lead-capture feature. */
 export function FinalCta({ bookAction }: { bookAction: ReactNode }) {
   return (
-    <section aria-labelledby="final-cta-title" className="bg-sand-100 pb-20 sm:pb-24">
-      <div className="page-container">
-        <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-3xl bg-sage-800 px-6 py-12 text-white sm:px-12 sm:py-16 lg:grid-cols-[3fr_2fr]">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-sage-600/60 blur-3xl"
-          />
-          <div>
-            <h2 id="final-cta-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-              Your first class is $10. Your mat is already at home.
-            </h2>
-            <p className="mt-4 max-w-xl text-lg text-sage-100">
-              Tell us a little about yourself and a yoga advisor will call you within 24 hours to find the
-              right instructor and a time that suits you.
-            </p>
-            <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-              {bookAction}
-              <a
-                href={site.phone.href}
-                className="inline-flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-sand-100"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                Or call {site.phone.label}
-              </a>
-            </div>
-          </div>
-          <img
-            src="/images/home/final-cta.svg"
-            alt="A woman resting in a seated twist on her mat beside a window at sunrise."
-            width={420}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto h-auto w-full max-w-xs lg:max-w-sm"
-          />
+    <CtaBand
+      labelledBy="final-cta-title"
+      tone="sand"
+      glows={[ctaGlows.sage]}
+      className="grid items-center gap-10 lg:grid-cols-[3fr_2fr]"
+    >
+      <div>
+        <h2 id="final-cta-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
+          Your first class is $10. Your mat is already at home.
+        </h2>
+        <p className="mt-4 max-w-xl text-lg text-sage-100">
+          Tell us a little about yourself and a yoga advisor will call you within 24 hours to find the right
+          instructor and a time that suits you.
+        </p>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+          {bookAction}
+          <a
+            href={site.phone.href}
+            className="inline-flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-sand-100"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            Or call {site.phone.label}
+          </a>
         </div>
       </div>
-    </section>
+      <img
+        src="/images/home/final-cta.svg"
+        alt="A woman resting in a seated twist on her mat beside a window at sunrise."
+        width={420}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="mx-auto h-auto w-full max-w-xs lg:max-w-sm"
+      />
+    </CtaBand>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HeroEyebrow, HeroFrame, HeroHighlights, heroGlows } from "../../components/layout/hero-frame.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ArrowRightIcon, CheckIcon, PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
+import { ArrowRightIcon, PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
 import { sitePhone } from "../../content/site-phone.ts";
 
 const trustPoints = [
@@ -17,82 +18,62 @@ interface HomeHeroProps {
 
 export function HomeHero({ bookAction }: HomeHeroProps) {
   return (
-    <section
-      aria-labelledby="home-hero-title"
-      className="relative isolate overflow-hidden bg-sand-100 pt-[calc(var(--header-height)+2.5rem)] pb-16 sm:pb-20 lg:pt-[calc(var(--header-height)+4rem)] lg:pb-28"
+    <HeroFrame
+      labelledBy="home-hero-title"
+      split
+      className="lg:pb-28"
+      glows={[`${heroGlows.wideSage} lg:size-[48rem]`, heroGlows.wideSand]}
+      containerClassName="lg:gap-10"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 right-[-12rem] -z-10 size-[36rem] rounded-full bg-sage-100/80 blur-3xl lg:size-[48rem]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute bottom-[-14rem] left-[-10rem] -z-10 size-[28rem] rounded-full bg-sand-200 blur-3xl"
-      />
+      <div className="max-w-xl lg:max-w-none">
+        <HeroEyebrow>Live online yoga classes</HeroEyebrow>
+        <h1
+          id="home-hero-title"
+          className="mt-6 text-[2.5rem] leading-[1.08] font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+        >
+          Live yoga at home, with a teacher who <span className="text-sage-700">knows your name</span>
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-muted sm:text-xl">
+          Real instructors guide you live over video, at times that suit US schedules. Move, breathe and feel
+          better without a commute. Your first class is just $10.
+        </p>
 
-      <div className="page-container grid items-center gap-12 lg:grid-cols-[1.05fr_1fr] lg:gap-10">
-        <div className="max-w-xl lg:max-w-none">
-          <p className="inline-flex items-center gap-2 rounded-full border border-sage-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-sage-800">
-            <span aria-hidden="true" className="size-2 rounded-full bg-clay-500" />
-            Live online yoga classes
-          </p>
-          <h1
-            id="home-hero-title"
-            className="mt-6 text-[2.5rem] leading-[1.08] font-semibold tracking-tight text-ink sm:text-5xl lg:text-6xl"
-          >
-            Live yoga at home, with a teacher who <span className="text-sage-700">knows your name</span>
-          </h1>
-          <p className="mt-6 text-lg leading-relaxed text-ink-muted sm:text-xl">
-            Real instructors guide you live over video, at times that suit US schedules. Move, breathe and
-            feel better without a commute. Your first class is just $10.
-          </p>
-
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            {bookAction}
-            <Link to="/#pricing" className={buttonClasses("secondary", "lg")}>
-              See plans &amp; pricing
-              <ArrowRightIcon className="size-4" />
-            </Link>
-          </div>
-
-          <p className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
-            <PhoneIcon className="size-4 text-sage-600" />
-            Prefer to talk first?{" "}
-            <a
-              href={sitePhone.href}
-              className="rounded font-semibold text-sage-700 underline underline-offset-4 hover:text-sage-900"
-            >
-              Call {sitePhone.label}
-            </a>
-          </p>
-
-          <ul className="mt-10 grid gap-3 border-t border-sand-300 pt-8 sm:grid-cols-3 sm:gap-5">
-            {trustPoints.map((point) => (
-              <li key={point} className="flex items-start gap-2.5 text-sm font-medium text-ink">
-                <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-sage-600 text-white">
-                  <CheckIcon className="size-3.5" strokeWidth={3} />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+          {bookAction}
+          <Link to="/#pricing" className={buttonClasses("secondary", "lg")}>
+            See plans &amp; pricing
+            <ArrowRightIcon className="size-4" />
+          </Link>
         </div>
 
-        <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <img
-            src="/illustrations/home-hero.svg"
-            alt="A woman sits cross-legged on her mat at home, following a live yoga class on her laptop, among her plants."
-            width={640}
-            height={560}
-            fetchPriority="high"
-            className="h-auto w-full"
-          />
-          <div className="absolute bottom-4 left-2 rounded-2xl bg-white px-4 py-3 shadow-soft sm:bottom-8 sm:left-0">
-            <p className="font-serif text-2xl font-semibold text-clay-600">$10</p>
-            <p className="text-xs font-medium text-ink-muted">for your first class</p>
-          </div>
+        <p className="mt-5 flex items-center gap-2 text-sm text-ink-muted">
+          <PhoneIcon className="size-4 text-sage-600" />
+          Prefer to talk first?{" "}
+          <a
+            href={sitePhone.href}
+            className="rounded font-semibold text-sage-700 underline underline-offset-4 hover:text-sage-900"
+          >
+            Call {sitePhone.label}
+          </a>
+        </p>
+
+        <HeroHighlights items={trustPoints} />
+      </div>
+
+      <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+        <img
+          src="/illustrations/home-hero.svg"
+          alt="A woman sits cross-legged on her mat at home, following a live yoga class on her laptop, among her plants."
+          width={640}
+          height={560}
+          fetchPriority="high"
+          className="h-auto w-full"
+        />
+        <div className="absolute bottom-4 left-2 rounded-2xl bg-white px-4 py-3 shadow-soft sm:bottom-8 sm:left-0">
+          <p className="font-serif text-2xl font-semibold text-clay-600">$10</p>
+          <p className="text-xs font-medium text-ink-muted">for your first class</p>
         </div>
       </div>
-    </section>
+    </HeroFrame>
   );
 }

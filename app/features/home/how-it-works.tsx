@@ -1,8 +1,9 @@
 import { Section } from "../../components/layout/section.tsx";
+import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
 import type { Step } from "../../content/home.ts";
-import { HomeIcon } from "./home-icon.tsx";
+import type { IconsDrawn } from "../../content/icons.ts";
 
-export function HowItWorks({ steps }: { steps: Step[] }) {
+export function HowItWorks({ steps }: { steps: readonly IconsDrawn<Step>[] }) {
   return (
     <Section
       id="how-it-works"
@@ -16,7 +17,7 @@ export function HowItWorks({ steps }: { steps: Step[] }) {
           <li key={step.title} className="relative rounded-2xl bg-white p-7 shadow-soft">
             <div className="flex items-center justify-between">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-sage-700 text-white">
-                <HomeIcon name={step.icon} className="size-6" />
+                <DrawnIcon drawing={step.icon} aria-hidden="true" className="size-6" />
               </span>
               <span aria-hidden="true" className="font-serif text-5xl font-semibold text-sage-200">
                 {index + 1}

@@ -1,9 +1,10 @@
+import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
 import type { IconPoint, TrustFigure } from "../../content/home.ts";
-import { HomeIcon } from "./home-icon.tsx";
+import type { IconsDrawn } from "../../content/icons.ts";
 
 interface TrustStripProps {
   figures: TrustFigure[];
-  differentiators: IconPoint[];
+  differentiators: readonly IconsDrawn<IconPoint>[];
 }
 
 /** Right after the hero: a few figures, then what makes the studio different, one line each. */
@@ -26,7 +27,7 @@ export function TrustStrip({ figures, differentiators }: TrustStripProps) {
           {differentiators.map((point) => (
             <li key={point.title} className="flex gap-3">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sage-700 text-sand-100">
-                <HomeIcon name={point.icon} className="size-5" />
+                <DrawnIcon drawing={point.icon} aria-hidden="true" className="size-5" />
               </span>
               <p className="text-sm leading-relaxed text-sage-100">
                 <span className="block font-semibold text-white">{point.title}</span>

@@ -1,14 +1,9 @@
 import type { ComponentType, ReactElement, SVGProps } from "react";
-import { InstagramIcon, LinkedInIcon } from "../../components/layout/social-icons.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog.tsx";
+import { InstagramIcon, LinkedInIcon } from "../../components/layout/social.tsx";
+import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import type { Instructor } from "../../content/types.ts";
 import { CertificationChips } from "./certification-chips.tsx";
+import { firstName, InstructorDialog } from "./instructor-dialog.tsx";
 import { InstructorPortrait } from "./instructor-portrait.tsx";
 
 /** Typography for the studio-written HTML in `moreDetails` (headings, lists, a pull quote). */
@@ -36,64 +31,60 @@ interface InstructorDetailsDialogProps {
 
 /** The See More pop-up: everything about one instructor, labelled by their name. */
 export function InstructorDetailsDialog({ instructor, children }: InstructorDetailsDialogProps) {
-  const firstName = instructor.name.split(" ")[0];
   return (
-    <Dialog>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <div className="flex items-center gap-4 sm:gap-6">
-          <InstructorPortrait
-            instructor={instructor}
-            className="size-24 shrink-0 rounded-2xl object-cover sm:size-32"
-          />
-          <div>
-            <DialogTitle>{instructor.name}</DialogTitle>
-            <DialogDescription className="font-semibold text-sage-700">
-              {instructor.experience} of experience
-            </DialogDescription>
-          </div>
-        </div>
-
-        <p className="mt-6 leading-relaxed text-ink">{instructor.bio}</p>
-
-        <dl className="mt-6 grid gap-5 rounded-xl bg-sand-50 p-5 ring-1 ring-sand-200">
-          <div>
-            <dt className="text-xs font-semibold tracking-widest text-sage-700 uppercase">Certifications</dt>
-            <dd className="mt-2">
-              <CertificationChips certifications={instructor.certifications} />
-            </dd>
-          </div>
-          {instructor.languages ? (
-            <div>
-              <dt className="text-xs font-semibold tracking-widest text-sage-700 uppercase">Languages</dt>
-              <dd className="mt-1 text-ink">{instructor.languages.join(", ")}</dd>
-            </div>
-          ) : null}
-        </dl>
-
-        <div
-          className={detailsClasses}
-          // Trusted HTML written by the studio in app/content, never visitor input.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: studio-authored content
-          dangerouslySetInnerHTML={{ __html: instructor.moreDetails }}
+    <InstructorDialog trigger={children} className="sm:max-w-2xl">
+      <div className="flex items-center gap-4 sm:gap-6">
+        <InstructorPortrait
+          instructor={instructor}
+          className="size-24 shrink-0 rounded-2xl object-cover sm:size-32"
         />
-
-        <div className="mt-6 flex flex-wrap gap-3">
-          {socialProfiles.map(({ key, network, Icon }) => (
-            <a
-              key={key}
-              href={instructor.socials[key]}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={socialLinkClasses}
-            >
-              <Icon className="size-4" />
-              {firstName} on {network}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ))}
+        <div>
+          <DialogTitle>{instructor.name}</DialogTitle>
+          <DialogDescription className="font-semibold text-sage-700">
+            {instructor.experience} of experience
+          </DialogDescription>
         </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+
+      <p className="mt-6 leading-relaxed text-ink">{instructor.bio}</p>
+
+      <dl className="mt-6 grid gap-5 rounded-xl bg-sand-50 p-5 ring-1 ring-sand-200">
+        <div>
+          <dt className="text-xs font-semibold tracking-widest text-sage-700 uppercase">Certifications</dt>
+          <dd className="mt-2">
+            <CertificationChips certifications={instructor.certifications} />
+          </dd>
+        </div>
+        {instructor.languages ? (
+          <div>
+            <dt className="text-xs font-semibold tracking-widest text-sage-700 uppercase">Languages</dt>
+            <dd className="mt-1 text-ink">{instructor.languages.join(", ")}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div
+        className={detailsClasses}
+        // Trusted HTML written by the studio in app/content, never visitor input.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: studio-authored content
+        dangerouslySetInnerHTML={{ __html: instructor.moreDetails }}
+      />
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {socialProfiles.map(({ key, network, Icon }) => (
+          <a
+            key={key}
+            href={instructor.socials[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={socialLinkClasses}
+          >
+            <Icon className="size-4" />
+            {firstName(instructor)} on {network}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ))}
+      </div>
+    </InstructorDialog>
   );
 }

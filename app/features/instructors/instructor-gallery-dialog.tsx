@@ -1,13 +1,8 @@
 import type { ReactElement } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog.tsx";
+import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Slideshow } from "../../components/ui/slideshow.tsx";
 import type { Instructor } from "../../content/types.ts";
+import { firstName, InstructorDialog } from "./instructor-dialog.tsx";
 
 /** The gallery scenes are drawn at this size (public/images/instructors/gallery). */
 const GALLERY_IMAGE = { width: 800, height: 600 };
@@ -26,21 +21,17 @@ interface InstructorGalleryDialogProps {
 }
 
 export function InstructorGalleryDialog({ instructor, photos, children }: InstructorGalleryDialogProps) {
-  const firstName = instructor.name.split(" ")[0];
   const slides = photos.map((photo) => ({ ...photo, ...GALLERY_IMAGE }));
   return (
-    <Dialog>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent className="sm:max-w-3xl" closeLabel="Close gallery">
-        <DialogTitle>{instructor.name}’s gallery</DialogTitle>
-        <DialogDescription>
-          Moments from {firstName}’s classes and practice.
-          <span className="max-sm:hidden"> Use the arrow keys to move between photos.</span>
-        </DialogDescription>
-        <div className="mt-6">
-          <Slideshow slides={slides} label={`Photos of ${instructor.name}`} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <InstructorDialog trigger={children} className="sm:max-w-3xl" closeLabel="Close gallery">
+      <DialogTitle>{instructor.name}’s gallery</DialogTitle>
+      <DialogDescription>
+        Moments from {firstName(instructor)}’s classes and practice.
+        <span className="max-sm:hidden"> Use the arrow keys to move between photos.</span>
+      </DialogDescription>
+      <div className="mt-6">
+        <Slideshow slides={slides} label={`Photos of ${instructor.name}`} />
+      </div>
+    </InstructorDialog>
   );
 }

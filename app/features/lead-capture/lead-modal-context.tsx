@@ -1,34 +1,26 @@
+import { type ReactNode, useEffect } from "react";
 import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+  type DialogFormOpener,
+  DialogFormProvider,
+  lazyDialogForm,
+  useDialogFormOpener,
+} from "../../components/ui/dialog-form-provider.tsx";
 import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
 
-interface LeadModalApi {
-  open(mode?: LeadModalMode): void;
-}
-
 /** Any element with this class opens the modal, including buttons inside offering HTML content. */
 export const LEAD_MODAL_OPENER_SELECTOR = ".lead-modal-btn";
 
-const LeadModalContext = createContext<LeadModalApi | null>(null);
+/** Fetched once the browser is idle after load, or at the latest on the first opening. */
+const leadModal = lazyDialogForm<LeadModalMode>(
+  () => import("./lead-modal.tsx").then((module) => module.LeadModal),
+  "default",
+);
 
-/**
- * The modal (dialog, form, validation schema) is its own chunk, kept off every page's critical path:
- * it is fetched once the browser is idle after load, or at the latest on the first opening.
- */
-const loadLeadModal = () => import("./lead-modal.tsx");
-const LeadModal = lazy(() => loadLeadModal().then((module) => ({ default: module.LeadModal })));
+export function useLeadModal(): DialogFormOpener<LeadModalMode> {
+  return useDialogFormOpener(leadModal);
+}
 
 /**
  * Attribution and the ads tag do their work after load, so their code stays out of the initial
@@ -53,31 +45,11 @@ function isRealLink(element: Element): boolean {
   return element.tagName === "A" && href !== null && href !== "" && !href.startsWith("#");
 }
 
-export function LeadModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{
-    isOpen: boolean;
-    /** Whether the modal was ever opened, so its chunk is rendered only once it is needed. */
-    used: boolean;
-    mode: LeadModalMode;
-    formKey: number;
-  }>({ isOpen: false, used: false, mode: "default", formKey: 0 });
-  const submitted = useRef(false);
-  // Radix returns focus only to its own Dialog.Trigger; openers here are anywhere on the page.
-  const opener = useRef<HTMLElement | null>(null);
+/** The page-wide work that comes with the modal: its preload, attribution, the ads tag, class openers. */
+function LeadModalPageEffects() {
+  const { open } = useLeadModal();
 
-  const open = useCallback((mode: LeadModalMode = "default") => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const startFresh = submitted.current;
-    submitted.current = false;
-    setState((current) => ({
-      isOpen: true,
-      used: true,
-      mode,
-      formKey: startFresh ? current.formKey + 1 : current.formKey,
-    }));
-  }, []);
-
-  useEffect(() => whenIdle(() => void loadLeadModal()), []);
+  useEffect(() => whenIdle(leadModal.preload), []);
 
   useEffect(() => {
     // Read now: by the time the module arrives, a client navigation may have moved on from the landing URL.
@@ -100,37 +72,20 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
       const element = event.target.closest(LEAD_MODAL_OPENER_SELECTOR);
       if (!element) return;
       if (!isRealLink(element)) event.preventDefault();
-      open(parseLeadModalMode(element.getAttribute("data-lead-mode")));
-      if (element instanceof HTMLElement) opener.current = element;
+      open(parseLeadModalMode(element.getAttribute("data-lead-mode")), element);
     }
     document.addEventListener("click", handleClick);
     return () => document.removeEventListener("click", handleClick);
   }, [open]);
 
-  const api = useMemo<LeadModalApi>(() => ({ open }), [open]);
-  return (
-    <LeadModalContext.Provider value={api}>
-      {children}
-      {state.used && (
-        <Suspense fallback={null}>
-          <LeadModal
-            key={state.formKey}
-            open={state.isOpen}
-            mode={state.mode}
-            onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
-            onSubmitted={() => {
-              submitted.current = true;
-            }}
-            returnFocus={() => opener.current?.focus()}
-          />
-        </Suspense>
-      )}
-    </LeadModalContext.Provider>
-  );
+  return null;
 }
 
-export function useLeadModal(): LeadModalApi {
-  const api = useContext(LeadModalContext);
-  if (!api) throw new Error("useLeadModal must be used inside LeadModalProvider");
-  return api;
+export function LeadModalProvider({ children }: { children: ReactNode }) {
+  return (
+    <DialogFormProvider dialog={leadModal}>
+      <LeadModalPageEffects />
+      {children}
+    </DialogFormProvider>
+  );
 }

@@ -2,7 +2,8 @@ import { toast } from "sonner";
 import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 import { leadFormSchema } from "../../../contracts/lead.ts";
-import { Dialog, DialogContent } from "../../components/ui/dialog.tsx";
+import { DialogFormShell } from "../../components/ui/dialog-form.tsx";
+import type { DialogFormProps } from "../../components/ui/dialog-form-provider.tsx";
 import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
 import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";
@@ -24,20 +25,11 @@ const EMPTY_FORM: LeadFormFields = {
   website: "",
 };
 
-interface LeadModalProps {
-  open: boolean;
-  mode: LeadModalMode;
-  onOpenChange(open: boolean): void;
-  /** Tells the opener a lead went through, so the next opening starts with a fresh form. */
-  onSubmitted(): void;
-  /** Puts focus back on whatever opened the modal. */
-  returnFocus(): void;
-}
-
-export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }: LeadModalProps) {
+export function LeadModal(dialog: DialogFormProps<LeadModalMode>) {
+  const mode = dialog.options;
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<LeadFormFields>(EMPTY_FORM);
-  const { values, status, setStatus, error, announcement, setAnnouncement, formRef, thankYouTitleRef } = form;
+  const { values } = form;
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -48,53 +40,27 @@ export function LeadModal({ open, mode, onOpenChange, onSubmitted, returnFocus }
       return;
     }
 
-    setStatus("submitting");
-    const outcome = await sendLead({
-      ...parsed.data,
-      website: values.website,
-      attribution: currentAttribution(),
-    });
-    if (!outcome.ok) {
-      console.error(`Lead submission failed: ${outcome.reason}`, outcome.context);
+    const sent = await form.send("Lead submission", () =>
+      sendLead({ ...parsed.data, website: values.website, attribution: currentAttribution() }),
+    );
+    if (!sent) {
       toast.error(LEAD_FAILURE_TOAST);
-      setAnnouncement(LEAD_FAILURE_TOAST);
-      setStatus("editing");
+      form.setAnnouncement(LEAD_FAILURE_TOAST);
       return;
     }
-    toast.success(LEAD_SUCCESS_TOAST, { duration: SUCCESS_TOAST_MS });
-    setAnnouncement(LEAD_SUCCESS_TOAST);
+    form.succeed(LEAD_SUCCESS_TOAST, SUCCESS_TOAST_MS);
     trackLeadConversion();
-    setStatus("submitted");
-    onSubmitted();
+    dialog.onSubmitted();
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        {status === "submitted" ? (
-          <ThankYouView mode={mode} titleRef={thankYouTitleRef} />
-        ) : (
-          <LeadFormView
-            mode={mode}
-            values={values}
-            onChange={form.change}
-            onSubmit={handleSubmit}
-            onAttempt={form.clearError}
-            submitting={status === "submitting"}
-            error={error}
-            formRef={formRef}
-          />
-        )}
-        <CallUsLink />
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-      </DialogContent>
-    </Dialog>
+    <DialogFormShell
+      dialog={dialog}
+      form={form}
+      thankYou={<ThankYouView mode={mode} titleRef={form.thankYouTitleRef} />}
+      footer={<CallUsLink />}
+    >
+      <LeadFormView mode={mode} form={form} onSubmit={handleSubmit} />
+    </DialogFormShell>
   );
 }

@@ -1,7 +1,7 @@
-import { CircleCheck, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import type { RefObject } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
+import { DialogThankYou } from "../../components/ui/dialog-form.tsx";
 import { site } from "../../content/site.ts";
 import { leadModalFollowUp, THANK_YOU_TITLE } from "./lead-modal-copy.ts";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
@@ -14,15 +14,11 @@ export function ThankYouView({
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
-    <div className="text-center">
-      <CircleCheck aria-hidden="true" className="mx-auto mb-4 size-12 text-sage-600" strokeWidth={1.5} />
-      {/* Focus moves here after success so screen readers hear the new view. */}
-      <DialogTitle ref={titleRef} tabIndex={-1} className="pr-0 outline-none">
-        {THANK_YOU_TITLE}
-      </DialogTitle>
-      <DialogDescription className="mt-3 text-base">
-        We're excited to help you start your yoga journey. We'll be in touch shortly!
-      </DialogDescription>
+    <DialogThankYou
+      title={THANK_YOU_TITLE}
+      titleRef={titleRef}
+      description="We're excited to help you start your yoga journey. We'll be in touch shortly!"
+    >
       <p className="mt-3 text-ink-muted">{leadModalFollowUp(mode)}</p>
       <div className="mt-6 rounded-2xl bg-sand-100 p-5">
         <p className="text-sm text-ink">
@@ -40,6 +36,6 @@ export function ThankYouView({
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
-    </div>
+    </DialogThankYou>
   );
 }

@@ -2,13 +2,14 @@ import { ArrowRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Section } from "../../components/layout/section.tsx";
+import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
+import type { IconsDrawn } from "../../content/icons.ts";
 import type { OfferingGroup, OfferingTile } from "../../content/types.ts";
 import { centredScrollLeft, tabOrder } from "./tab-order.ts";
-import { TileIcon } from "./tile-icon.tsx";
 import { useNarrowScreen } from "./use-narrow-screen.ts";
 
 /** What a tab needs of a tile: everything except the detail page's HTML, which stays out of the home page. */
-export type OfferingTabTile = Omit<OfferingTile, "content">;
+export type OfferingTabTile = IconsDrawn<Omit<OfferingTile, "content">>;
 
 export interface OfferingTab extends Pick<OfferingGroup, "key" | "label" | "linkPath" | "desc"> {
   tiles: OfferingTabTile[];
@@ -154,7 +155,7 @@ function OfferingTileCard({ tile }: { tile: OfferingTabTile }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-sand-50 p-6 transition-shadow duration-200 focus-within:shadow-soft hover:shadow-soft">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-sage-100 text-sage-700">
-        <TileIcon name={tile.icon} className="size-6" />
+        <DrawnIcon drawing={tile.icon} aria-hidden="true" className="size-6" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">{tile.title}</h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{tile.desc}</p>

@@ -1,25 +1,18 @@
 import { ArrowRight } from "lucide-react";
-import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
+import type { IconsDrawn } from "../../content/icons.ts";
 import type { OfferingTile } from "../../content/types.ts";
 
 /** A tile as a grid shows it: the detail page's HTML stays on the detail page. */
-export type OfferingTileSummary = Omit<OfferingTile, "content">;
-
-export type TileIconComponent = ComponentType<{ name: string; className?: string }>;
-
-interface OfferingTileGridProps {
-  tiles: OfferingTileSummary[];
-  /** Draws a tile's named icon; the route supplies the studio's icon set. */
-  Icon: TileIconComponent;
-}
+export type OfferingTileSummary = IconsDrawn<Omit<OfferingTile, "content">>;
 
 /**
  * Tiles with a slug link to their detail page; the others open the lead modal through the shared
  * `lead-modal-btn` class, so this feature needs no import from lead capture.
  */
-export function OfferingTileGrid({ tiles, Icon }: OfferingTileGridProps) {
+export function OfferingTileGrid({ tiles }: { tiles: readonly OfferingTileSummary[] }) {
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${tiles.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
       {tiles.map((tile) => (
@@ -28,7 +21,7 @@ export function OfferingTileGrid({ tiles, Icon }: OfferingTileGridProps) {
           className="flex flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-soft"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-sage-100 text-sage-700">
-            <Icon name={tile.icon} className="size-6" />
+            <DrawnIcon drawing={tile.icon} aria-hidden="true" className="size-6" />
           </span>
           <h3 className="mt-5 text-xl font-semibold text-ink">{tile.title}</h3>
           <p className="mt-2 flex-1 text-ink-muted">{tile.desc}</p>

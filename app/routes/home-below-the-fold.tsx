@@ -1,14 +1,14 @@
 import type { ComponentProps } from "react";
-import { FaqSection } from "../faq/faq-section.tsx";
-import { BookTrialButton } from "../lead-capture/index.ts";
-import { OfferingsTabs } from "../offerings-tabs/offerings-tabs.tsx";
-import { HomePricing } from "../pricing/home-pricing.tsx";
-import { TestimonialsSection } from "../testimonials/testimonials-section.tsx";
-import { BenefitsSection } from "./benefits-section.tsx";
-import { FeaturesSection } from "./features-section.tsx";
-import { FinalCta } from "./final-cta.tsx";
-import { HowItWorks } from "./how-it-works.tsx";
-import { TrustStrip } from "./trust-strip.tsx";
+import { FaqSection } from "../features/faq/faq-section.tsx";
+import { BenefitsSection } from "../features/home/benefits-section.tsx";
+import { FeaturesSection } from "../features/home/features-section.tsx";
+import { FinalCta } from "../features/home/final-cta.tsx";
+import { HowItWorks } from "../features/home/how-it-works.tsx";
+import { TrustStrip } from "../features/home/trust-strip.tsx";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
+import { OfferingsTabs } from "../features/offerings-tabs/offerings-tabs.tsx";
+import { HomePricing } from "../features/pricing/home-pricing.tsx";
+import { TestimonialsSection } from "../features/testimonials/testimonials-section.tsx";
 
 export interface HomeBelowTheFoldProps {
   trustFigures: ComponentProps<typeof TrustStrip>["figures"];
@@ -23,7 +23,10 @@ export interface HomeBelowTheFoldProps {
   faqs: ComponentProps<typeof FaqSection>["faqs"];
 }
 
-/** Every home section after the hero: the route loads this module lazily (see routes/home.tsx). */
+/**
+ * Every home section after the hero, composed here beside the route rather than in a feature: it draws on
+ * several features, and home.tsx loads this module lazily so their code stays out of the initial load.
+ */
 export function HomeBelowTheFold(content: HomeBelowTheFoldProps) {
   return (
     <>

@@ -1,0 +1,120 @@
+import {
+  type ComponentType,
+  type Context,
+  createContext,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+
+/** What the provider hands the dialog it loads. */
+export interface DialogFormProps<Options> {
+  open: boolean;
+  /** What the last opener asked for, such as which copy to show. */
+  options: Options;
+  onOpenChange(open: boolean): void;
+  /** Tells the provider the form went through, so the next opening starts with a fresh form. */
+  onSubmitted(): void;
+  /** Puts focus back on whatever opened the dialog. */
+  returnFocus(): void;
+}
+
+export interface DialogFormOpener<Options> {
+  /** Opens the dialog; on close, focus returns to `opener`, or else to what had focus when it opened. */
+  open(options: Options, opener?: Element | null): void;
+  /** Starts fetching the dialog's code, e.g. when a visitor points at or focuses an opener. */
+  preload(): void;
+}
+
+export interface LazyDialogForm<Options> {
+  Dialog: LazyExoticComponent<ComponentType<DialogFormProps<Options>>>;
+  initialOptions: Options;
+  preload(): void;
+  context: Context<DialogFormOpener<Options> | null>;
+}
+
+/**
+ * A form dialog whose code (dialog, form, validation schema, request) is its own chunk, kept off the
+ * page's critical path: it is fetched on `preload()`, or at the latest on the first opening.
+ */
+export function lazyDialogForm<Options>(
+  load: () => Promise<ComponentType<DialogFormProps<Options>>>,
+  initialOptions: Options,
+): LazyDialogForm<Options> {
+  return {
+    Dialog: lazy(() => load().then((component) => ({ default: component }))),
+    initialOptions,
+    preload: () => void load(),
+    context: createContext<DialogFormOpener<Options> | null>(null),
+  };
+}
+
+/**
+ * Lets openers anywhere below it open the dialog. The dialog keeps what the visitor typed between
+ * openings, until a submission goes through.
+ */
+export function DialogFormProvider<Options>({
+  dialog,
+  children,
+}: {
+  dialog: LazyDialogForm<Options>;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState({
+    isOpen: false,
+    /** Whether the dialog was ever opened, so its chunk is rendered only once it is needed. */
+    used: false,
+    options: dialog.initialOptions,
+    formKey: 0,
+  });
+  const submitted = useRef(false);
+  // Radix returns focus only to its own Dialog.Trigger; openers here can be anywhere on the page.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((options: Options, openedBy?: Element | null) => {
+    const focused = document.activeElement;
+    opener.current =
+      openedBy instanceof HTMLElement ? openedBy : focused instanceof HTMLElement ? focused : null;
+    const startFresh = submitted.current;
+    submitted.current = false;
+    setState((current) => ({
+      isOpen: true,
+      used: true,
+      options,
+      formKey: startFresh ? current.formKey + 1 : current.formKey,
+    }));
+  }, []);
+
+  const api = useMemo<DialogFormOpener<Options>>(() => ({ open, preload: dialog.preload }), [open, dialog]);
+  return (
+    <dialog.context.Provider value={api}>
+      {children}
+      {state.used && (
+        <Suspense fallback={null}>
+          <dialog.Dialog
+            key={state.formKey}
+            open={state.isOpen}
+            options={state.options}
+            onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
+            onSubmitted={() => {
+              submitted.current = true;
+            }}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </dialog.context.Provider>
+  );
+}
+
+export function useDialogFormOpener<Options>(dialog: LazyDialogForm<Options>): DialogFormOpener<Options> {
+  const api = useContext(dialog.context);
+  if (!api) throw new Error("useDialogFormOpener needs its DialogFormProvider above it");
+  return api;
+}
