@@ -44,7 +44,7 @@ const VARIANT_SUFFIXES: ReadonlyArray<readonly [Exclude<Encoding, "identity">, s
   ["br", ".br"],
   ["gzip", ".gz"],
 ];
-/** The types @fastify/static sent before, so clients see the same headers. */
+/** The types @fastify/static sent when it served the site, so clients kept the same headers. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "application/javascript; charset=utf-8",
