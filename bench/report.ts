@@ -1,6 +1,7 @@
 /** bench/results/latest.json (everything measured) and latest.md (the tables and whether each target was met). */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import * as api from "../contracts/api.ts";
 import type { Environment } from "./environment.ts";
 import type { LeadResult } from "./lead-load.ts";
 import { CATEGORIES, CATEGORY_TARGETS, LIGHTHOUSE_RUNS, type PageResult } from "./lighthouse.ts";
@@ -122,7 +123,7 @@ function staticSection(result: BenchReport["static"]): string[] {
 
 function leadSection(leads: LeadResult[]): string[] {
   return [
-    "## Lead API (POST /api/hubspot-lead)",
+    `## Lead API (${api.submitLead.method} ${api.submitLead.path})`,
     "",
     "| database | submissions | connections | requests/s | p50 | p99 | errors + non-2xx | 2xx answers | rows stored |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

@@ -23,7 +23,7 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   website: "",
 };
 
-/** The `POST /api/business-quote` body: normalised text and the team size as a number. */
+/** The body of `api.submitQuote`: normalised text and the team size as a number. */
 export interface QuoteRequest {
   company: string;
   contact: string;

@@ -22,7 +22,7 @@ export interface LoginRouteOptions {
   dryRun: DryRunTools;
 }
 
-/** POST /api/auth: checks the password and starts a new session. */
+/** `api.login`: checks the password and starts a new session. */
 export async function loginRoute(app: FastifyInstance, options: LoginRouteOptions) {
   const users = createStaffUsers(app.database);
   const audit = createAuditLog(app.database.db);

@@ -5,7 +5,7 @@ import { createAuditLog } from "../../services/audit.ts";
 import { apiRoute } from "../api-route.ts";
 
 /**
- * POST /api/logout ends the session server-side and clears the cookie. It asks for no CSRF token: the
+ * `api.logout` ends the session server-side and clears the cookie. It asks for no CSRF token: the
  * spec's client sends none, and a forged request could only sign the victim out of their own session,
  * which harms nothing and which SameSite=Lax already blocks from other sites' forms and scripts.
  */

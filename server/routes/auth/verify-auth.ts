@@ -8,7 +8,7 @@ export interface VerifyAuthRouteOptions {
   dryRun: DryRunTools;
 }
 
-/** GET /api/verify-auth: whether the browser's cookie is a live session, and its CSRF token. Always 200. */
+/** `api.verifyAuth`: whether the browser's cookie is a live session, and its CSRF token. Always 200. */
 export async function verifyAuthRoute(app: FastifyInstance, options: VerifyAuthRouteOptions) {
   const sessionCookie = app.staffSessionCookie;
   const signedOut = { authenticated: false } as const;
