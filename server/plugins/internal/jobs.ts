@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
 import { DATABASE_CONNECT_TIMEOUT_MS, type SqlExecutor } from "../../db/client.ts";
+import { guardJobOutcomes, onUnrecordedJobOutcome } from "./job-outcomes.ts";
 
 export interface SendOptions {
   startAfter?: Date;
@@ -45,8 +46,17 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
         }
       : { db: app.database.pgliteExecutor as PgBoss.Db };
+    // pg-boss 10 writes a job's outcome without awaiting it; unguarded, a database blip at that moment is an
+    // unhandled rejection that stops the process (job-outcomes.ts, docs/decisions/017-unrecorded-job-outcomes.md).
+    guardJobOutcomes();
     const boss = new PgBoss({ ...connection, schedule: false });
     boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+    onUnrecordedJobOutcome(boss, ({ outcome, queue, jobIds, error }) =>
+      app.log.warn(
+        { err: error, queue, jobIds, outcome },
+        "job queue could not record a job's outcome; pg-boss runs the job again once it expires",
+      ),
+    );
     await boss.start();
 
     const jobs: Jobs = {
