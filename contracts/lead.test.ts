@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { firstIssue } from "./first-issue.ts";
-import { LEAD_MESSAGES, leadFormSchema, leadRequestSchema } from "./lead.ts";
+import {
+  INTEREST_MAX_LENGTH,
+  INTEREST_MESSAGE,
+  LEAD_MESSAGES,
+  leadFormSchema,
+  leadRequestSchema,
+} from "./lead.ts";
 
 const validForm = {
   name: "Asha Verma",
@@ -72,6 +78,40 @@ describe.each([
   it("accepts letters of any script and inner spaces", () => {
     expect(messageFor({ name: "José Zoë Müller" })).toBeUndefined();
     expect(messageFor({ name: "Ab" })).toBeUndefined();
+  });
+
+  it.each([
+    ["a diaeresis", "Zoë"],
+    ["a precomposed accent", "José"],
+    ["an accent written as a combining mark", "Jose\u0301"],
+    ["Devanagari vowel signs and a virama", "प्रिया शर्मा"],
+    ["Tamil vowel signs and a pulli", "கார்த்திக்"],
+    ["Arabic script", "محمد علی"],
+    ["a zero-width non-joiner between Persian letters", "می\u200Cخواهم"],
+    ["a zero-width joiner after a Devanagari virama", "क्\u200Dष"],
+  ])("accepts a name with %s", (_case, name) => {
+    expect(messageFor({ name })).toBeUndefined();
+  });
+
+  it.each([
+    ["a droid", "R2-D2"],
+    ["markup", "<b>"],
+    ["an emoji", "😀"],
+    ["an emoji with a variation selector", "❤️"],
+    ["a letter then an emoji with a variation selector", "Asha ❤️"],
+    ["digits only", "123"],
+    ["a word starting with a combining mark", "\u093Fक Asha"],
+    ["a trailing zero-width joiner", "Asha\u200D"],
+    ["two joiners in a row", "Asha\u200D\u200DVerma"],
+    ["a joiner before a space", "Asha\u200C Verma"],
+  ])("refuses a name with %s with the letters-only message", (_case, name) => {
+    expect(messageFor({ name })).toBe(LEAD_MESSAGES.nameLetters);
+  });
+
+  it("keeps the rules' order for marks: too short first, too long last", () => {
+    expect(messageFor({ name: "\u0301" })).toBe(LEAD_MESSAGES.nameTooShort);
+    expect(messageFor({ name: "कि".repeat(26) })).toBe(LEAD_MESSAGES.nameTooLong);
+    expect(messageFor({ name: `${"कि".repeat(26)}1` })).toBe(LEAD_MESSAGES.nameLetters);
   });
 });
 
@@ -191,5 +231,48 @@ describe("lead API request", () => {
       attribution: { landingPage: "/?utm_source=news", utmSource: "news", extra: "dropped" },
     });
     expect(parsed.attribution).toEqual({ landingPage: "/?utm_source=news", utmSource: "news" });
+  });
+});
+
+describe("lead interest", () => {
+  const interestOf = (interest: unknown) => leadRequestSchema.parse({ ...validRequest, interest }).interest;
+
+  it("is optional", () => {
+    expect(leadRequestSchema.parse(validRequest).interest).toBeUndefined();
+  });
+
+  it("keeps the teacher, offering and plan, trimmed, and strips unknown keys", () => {
+    expect(
+      interestOf({ teacher: " Ananya Iyer ", offering: "Power Yoga", plan: "Individual", colour: "sage" }),
+    ).toEqual({ teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Individual" });
+  });
+
+  it("drops empty and blank values", () => {
+    expect(interestOf({ teacher: "", offering: "   ", plan: "Small Group" })).toEqual({
+      plan: "Small Group",
+    });
+  });
+
+  it(`cuts a long value to ${INTEREST_MAX_LENGTH} characters instead of refusing the lead`, () => {
+    expect(interestOf({ offering: "a".repeat(5000) })?.offering).toBe("a".repeat(INTEREST_MAX_LENGTH));
+  });
+
+  it("never cuts an emoji in half", () => {
+    const offering = `${"a".repeat(INTEREST_MAX_LENGTH - 1)}🧘 flow`;
+    expect(interestOf({ offering })?.offering).toBe("a".repeat(INTEREST_MAX_LENGTH - 1));
+  });
+
+  it.each([
+    ["a number", { teacher: 7 }],
+    ["a list", { plan: ["Individual"] }],
+  ])("refuses %s as a value with the interest message", (_case, interest) => {
+    const result = leadRequestSchema.safeParse({ ...validRequest, interest });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(firstIssue(result.error)).toEqual({ message: INTEREST_MESSAGE, field: "interest" });
+  });
+
+  it("a name error wins over an interest error", () => {
+    expect(requestMessage({ name: "", interest: { teacher: 7 } })).toBe(LEAD_MESSAGES.nameTooShort);
   });
 });

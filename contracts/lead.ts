@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clipText } from "./clip-text.ts";
 import { EMAIL_PATTERN } from "./email.ts";
 import { isValidMobileNumber, joinPhone } from "./phone.ts";
 
@@ -12,8 +13,20 @@ export const LEAD_MESSAGES = {
 
 export const LEAD_SUCCESS_MESSAGE = "Thank you! We'll be in touch shortly.";
 
-/** Letters of any script, so names like "Zoë" or "José" are accepted, and spaces. */
-const LETTERS_AND_SPACES = /^[\p{L}\s]+$/u;
+/**
+ * One word of a name: a letter of any script, then letters and the combining marks that belong to them
+ * (Devanagari and Tamil vowel signs are marks, as is a decomposed "é"), with a zero-width joiner or
+ * non-joiner allowed only between letters, as Indic and Persian spellings use them. A word never starts
+ * with a mark: on its own, a mark has no letter to sit on.
+ */
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:[\u200C\u200D]\p{L}[\p{L}\p{M}]*)*`;
+
+/**
+ * "Letters and spaces" (docs/product.md, Lead form, rule 2): words of letters separated by spaces. Each
+ * part of the pattern starts with a character the part before it cannot match, so it runs in linear time
+ * on any input.
+ */
+const LETTERS_AND_SPACES = new RegExp(String.raw`^${NAME_WORD}(?:\s+${NAME_WORD})*$`, "u");
 
 /** Rules 1–3 of the lead form, in the spec's order; the first failing rule is the one reported. */
 export const leadName = z
@@ -59,6 +72,29 @@ export const attributionSchema = z
   .strip();
 export type Attribution = z.infer<typeof attributionSchema>;
 
+/** Longest interest value kept; the site's own names and titles are far shorter. */
+export const INTEREST_MAX_LENGTH = 200;
+
+export const INTEREST_MESSAGE = "Interest values must be text.";
+
+/**
+ * An interest value describes the page, not the visitor, who never types it: so it is trimmed and cut to
+ * length rather than refused, and can never make a lead invalid. Empty means not given.
+ */
+const interestValue = z
+  .string({ error: INTEREST_MESSAGE })
+  .transform((value) => clipText(value.trim(), INTEREST_MAX_LENGTH).trim() || undefined)
+  .optional();
+
+/**
+ * What the visitor was looking at when they opened the lead modal: the teacher whose card it was, the
+ * offering or the plan, by the names the site shows (docs/product.md, Lead modal).
+ */
+export const leadInterestSchema = z
+  .object({ teacher: interestValue, offering: interestValue, plan: interestValue })
+  .strip();
+export type LeadInterest = z.input<typeof leadInterestSchema>;
+
 /**
  * What the lead modal checks before it calls the API. Email is also checked natively by the
  * browser's `type="email"` input, so its rule here only guards the API.
@@ -87,6 +123,7 @@ export const leadRequestSchema = z.object({
   phone: leadPhone,
   website: z.string().max(500).optional().default(""),
   attribution: attributionSchema.optional(),
+  interest: leadInterestSchema.optional(),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 

@@ -214,6 +214,14 @@ export const leadAttributionSchema = z.object({
 });
 export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
 
+/** What the visitor was looking at when they opened the lead modal; null where it named nothing. */
+export const leadInterestDetailSchema = z.object({
+  teacher: z.string().nullable(),
+  offering: z.string().nullable(),
+  plan: z.string().nullable(),
+});
+export type LeadInterestDetail = z.infer<typeof leadInterestDetailSchema>;
+
 /** One lead's page: its row, what it said, where it came from, what happened to it. */
 export const leadDetailSchema = inboxRowSchema.extend({
   /** Quote requests only. */
@@ -223,6 +231,8 @@ export const leadDetailSchema = inboxRowSchema.extend({
   /** Quote requests only: the sales e-mail's state. */
   mailStatus: z.enum(SYNC_STATES).nullable(),
   attribution: leadAttributionSchema.nullable(),
+  /** Leads only, and only when their form named a teacher, an offering or a plan. */
+  interest: leadInterestDetailSchema.nullable(),
   timeline: z.array(timelineEntrySchema),
   notes: z.array(leadNoteEntrySchema),
 });
@@ -254,6 +264,9 @@ export const CSV_COLUMNS = [
   "Medium",
   "Campaign",
   "Landing page",
+  "Interest: teacher",
+  "Interest: offering",
+  "Interest: plan",
   "Created (UTC)",
   "CRM sync",
   "Opted out",

@@ -44,6 +44,13 @@ describe("landingAttribution", () => {
     expect(attribution.referrer).toHaveLength(2048);
     expect(attributionSchema.safeParse(attribution).success).toBe(true);
   });
+
+  it("never cuts an emoji in half at the limit, which would leave text the server refuses", () => {
+    const campaign = `${"c".repeat(199)}😀tail`;
+    const landing = new URL(`https://harmoniyoga.example/?utm_campaign=${encodeURIComponent(campaign)}`);
+    const { utmCampaign } = landingAttribution(landing, "");
+    expect(utmCampaign).toBe("c".repeat(199));
+  });
 });
 
 describe("withCurrentPage", () => {

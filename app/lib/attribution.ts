@@ -1,3 +1,4 @@
+import { clipText } from "../../contracts/clip-text.ts";
 import type { Attribution } from "../../contracts/lead.ts";
 
 const STORAGE_KEY = "harmoni-yoga:landing-attribution";
@@ -12,36 +13,32 @@ const UTM_FIELDS = [
   ["utm_content", "utmContent"],
 ] as const;
 
-/** Values are cut to the contract's limits so a long campaign URL can never make a lead invalid. */
-function clip(value: string, max: number): string {
-  return value.slice(0, max);
-}
-
 /**
  * What the landing page tells us about where the visitor came from: the path and query they landed on,
- * an external referrer, and the UTM parameters. Same-site referrers say nothing, so they are dropped.
+ * an external referrer, and the UTM parameters. Same-site referrers say nothing, so they are dropped. Values are
+ * cut to the contract's limits, so a long campaign URL can never make a lead invalid.
  */
 export function landingAttribution(landingUrl: URL, referrer: string): Attribution {
   const attribution: Attribution = {
-    landingPage: clip(`${landingUrl.pathname}${landingUrl.search}`, MAX_URL),
+    landingPage: clipText(`${landingUrl.pathname}${landingUrl.search}`, MAX_URL),
   };
   if (referrer) {
     try {
-      if (new URL(referrer).origin !== landingUrl.origin) attribution.referrer = clip(referrer, MAX_URL);
+      if (new URL(referrer).origin !== landingUrl.origin) attribution.referrer = clipText(referrer, MAX_URL);
     } catch {
       // Not a URL: nothing useful to keep.
     }
   }
   for (const [param, field] of UTM_FIELDS) {
     const value = landingUrl.searchParams.get(param)?.trim();
-    if (value) attribution[field] = clip(value, MAX_UTM);
+    if (value) attribution[field] = clipText(value, MAX_UTM);
   }
   return attribution;
 }
 
 /** Adds the page the visitor is on when they submit. */
 export function withCurrentPage(landing: Attribution | undefined, currentUrl: URL): Attribution {
-  return { ...landing, page: clip(`${currentUrl.pathname}${currentUrl.search}`, MAX_URL) };
+  return { ...landing, page: clipText(`${currentUrl.pathname}${currentUrl.search}`, MAX_URL) };
 }
 
 /** Storage can be missing or throw (privacy modes, disabled cookies); attribution is then skipped. */

@@ -60,6 +60,10 @@ export const leads = pgTable(
     utmCampaign: text("utm_campaign"),
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
+    // What the visitor was looking at when they opened the form: a teacher, an offering, a plan.
+    interestTeacher: text("interest_teacher"),
+    interestOffering: text("interest_offering"),
+    interestPlan: text("interest_plan"),
     userAgent: text("user_agent"),
     submissionCount: integer("submission_count").notNull().default(1),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/support/db.ts";
@@ -7,6 +7,8 @@ import { type TestApp, useTestApp } from "../../tests/support/test-app.ts";
 import { waitFor } from "../../tests/support/wait-for.ts";
 import type { Config } from "../config.ts";
 import { type CrmStatus, leadEvents, leads } from "../db/schema.ts";
+import { CRM_SYNC_QUEUE } from "./crm-sync.ts";
+import type { DeliveryJob } from "./delivery.ts";
 
 const TOKEN = "pat-test-token";
 /** Short timeouts and retry delays so the retry tests finish in seconds. */
@@ -115,6 +117,34 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
       "crm_sync_attempt",
       "crm_synced",
     ]);
+  });
+
+  it("changes nothing when pg-boss runs a lead's jobs again, as after a lost completion", async () => {
+    const { hubspot, lead } = await submitWhileHubSpotAnswers([{ status: 503 }, { status: 200 }]);
+    const synced = await waitForCrmStatus(lead.email, "synced");
+    const jobsOfLead = async () => {
+      const result = (await server.app.database.db.execute(
+        sql`select data, state from pgboss.job where name = ${CRM_SYNC_QUEUE} and data->>'id' = ${synced.id}`,
+      )) as { rows: { data: DeliveryJob; state: string }[] };
+      return result.rows;
+    };
+    const done = await waitFor(async () => {
+      const jobs = await jobsOfLead();
+      return jobs.length === 2 && jobs.every((job) => job.state === "completed") && jobs;
+    });
+
+    const eventsBefore = await eventTypes(synced.id);
+
+    // pg-boss runs a job whose completion it could not record again once it expires, with the same data.
+    for (const job of done) await server.app.jobs.send(CRM_SYNC_QUEUE, job.data);
+    await waitFor(async () => {
+      const jobs = await jobsOfLead();
+      return jobs.length === 4 && jobs.every((job) => job.state === "completed");
+    });
+
+    expect(hubspot.requests).toHaveLength(2);
+    expect(await waitForCrmStatus(lead.email, "synced")).toEqual(synced);
+    expect(await eventTypes(synced.id)).toEqual(eventsBefore);
   });
 
   it("waits at least as long as HubSpot's Retry-After before trying again", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { LeadDetail, LeadStatus, SyncState } from "../../contracts/leads-inbox.ts";
+import type { LeadDetail, LeadInterestDetail, LeadStatus, SyncState } from "../../contracts/leads-inbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { leads, quoteRequests } from "../db/schema.ts";
+import { type Lead, leads, quoteRequests } from "../db/schema.ts";
 import type { LeadKey } from "./lead-records.ts";
 import { leadHistory } from "./lead-timeline.ts";
 import { optedOutSql, twilioNumber } from "./sms-opt-outs.ts";
@@ -10,6 +10,15 @@ import { stored } from "./stored.ts";
 /** The sales e-mail's `sent` is its delivered state, which the contract's SyncState calls `synced`. */
 function mailState(status: string): SyncState {
   return status === "sent" ? "synced" : (status as SyncState);
+}
+
+function interestOf(lead: Lead): LeadInterestDetail | null {
+  const interest = {
+    teacher: lead.interestTeacher,
+    offering: lead.interestOffering,
+    plan: lead.interestPlan,
+  };
+  return Object.values(interest).some((value) => value !== null) ? interest : null;
 }
 
 export interface LeadDetails {
@@ -57,6 +66,7 @@ export function createLeadDetails(database: DatabaseHandle): LeadDetails {
         lastTouchAt: lead.lastSubmittedAt.toISOString(),
         submissionCount: lead.submissionCount,
       },
+      interest: interestOf(lead),
       ...history,
     };
   }
@@ -86,6 +96,7 @@ export function createLeadDetails(database: DatabaseHandle): LeadDetails {
       crmLastError: quote.crmLastError,
       mailStatus: mailState(quote.mailStatus),
       attribution: null,
+      interest: null,
       ...history,
     };
   }

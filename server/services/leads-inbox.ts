@@ -20,6 +20,9 @@ export interface InboxExportRow extends InboxRow {
   medium: string | null;
   campaign: string | null;
   landingPage: string | null;
+  interestTeacher: string | null;
+  interestOffering: string | null;
+  interestPlan: string | null;
 }
 
 export interface LeadsInbox {
@@ -67,8 +70,9 @@ const LEAD_BRANCH: Branch = {
   columns: sql`'lead' as kind, ${leads.id} as id, ${leads.name} as name, null::text as company,
     ${leads.email} as email, ${leads.phone} as phone, ${leads.status} as status,
     ${leads.utmSource} as source, ${leads.utmMedium} as medium, ${leads.utmCampaign} as campaign,
-    ${leads.landingPage} as landing_page, ${leads.createdAt} as created_at, ${leads.crmStatus} as crm_status,
-    ${leads.phone} as opt_phone`,
+    ${leads.landingPage} as landing_page, ${leads.interestTeacher} as interest_teacher,
+    ${leads.interestOffering} as interest_offering, ${leads.interestPlan} as interest_plan,
+    ${leads.createdAt} as created_at, ${leads.crmStatus} as crm_status, ${leads.phone} as opt_phone`,
   name: sql`${leads.name}`,
   email: sql`${leads.email}`,
   phone: phoneDigits(leads.phone),
@@ -77,14 +81,15 @@ const LEAD_BRANCH: Branch = {
   source: sql`lower(${leads.utmSource})`,
 };
 
-/** Quotes have no UTM fields, so a source filter leaves them out; their phone is free text. */
+/** Quotes have no UTM or interest fields, so a source filter leaves them out; their phone is free text. */
 const QUOTE_BRANCH: Branch = {
   kind: "quote",
   table: sql`${quoteRequests}`,
   columns: sql`'quote' as kind, ${quoteRequests.id} as id, ${quoteRequests.contact} as name,
     ${quoteRequests.company} as company, ${quoteRequests.email} as email, ${quoteRequests.phone} as phone,
     ${quoteRequests.status} as status, null::text as source, null::text as medium, null::text as campaign,
-    null::text as landing_page, ${quoteRequests.createdAt} as created_at,
+    null::text as landing_page, null::text as interest_teacher, null::text as interest_offering,
+    null::text as interest_plan, ${quoteRequests.createdAt} as created_at,
     ${quoteRequests.crmStatus} as crm_status, ${twilioNumberSql(quoteRequests.phone)} as opt_phone`,
   name: sql`${quoteRequests.contact}`,
   email: sql`${quoteRequests.email}`,
@@ -136,6 +141,9 @@ interface RawRow {
   medium: string | null;
   campaign: string | null;
   landing_page: string | null;
+  interest_teacher: string | null;
+  interest_offering: string | null;
+  interest_plan: string | null;
   created_at: Date | string;
   crm_status: string;
   opted_out: boolean;
@@ -164,7 +172,7 @@ export function inboxRowsSql(filter: InboxFilter, offset: number, limit: number)
     limit ${limit} offset ${offset}`;
 }
 
-function toExportRow(row: RawRow): InboxExportRow {
+function toInboxRow(row: RawRow): InboxRow {
   return {
     kind: row.kind,
     id: row.id,
@@ -177,15 +185,19 @@ function toExportRow(row: RawRow): InboxExportRow {
     createdAt: new Date(row.created_at).toISOString(),
     crmStatus: row.crm_status as SyncState,
     optedOut: row.opted_out,
-    medium: row.medium,
-    campaign: row.campaign,
-    landingPage: row.landing_page,
   };
 }
 
-function toInboxRow(row: RawRow): InboxRow {
-  const { medium: _medium, campaign: _campaign, landingPage: _landingPage, ...inboxRow } = toExportRow(row);
-  return inboxRow;
+function toExportRow(row: RawRow): InboxExportRow {
+  return {
+    ...toInboxRow(row),
+    medium: row.medium,
+    campaign: row.campaign,
+    landingPage: row.landing_page,
+    interestTeacher: row.interest_teacher,
+    interestOffering: row.interest_offering,
+    interestPlan: row.interest_plan,
+  };
 }
 
 export function createLeadsInbox(database: DatabaseHandle): LeadsInbox {

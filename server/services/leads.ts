@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { Attribution } from "../../contracts/lead.ts";
+import type { Attribution, LeadInterest } from "../../contracts/lead.ts";
 import { stripPhoneFormatting } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
@@ -14,12 +14,22 @@ export interface LeadSubmission {
   email: string;
   phone: string;
   attribution?: Attribution;
+  interest?: LeadInterest;
   userAgent?: string;
 }
 
 export interface StoredLead {
   leadId: string;
   duplicate: boolean;
+}
+
+/** The interest as stored; a column left null when its value was not given. */
+function interestColumns(interest: LeadInterest) {
+  return {
+    interestTeacher: interest.teacher ?? null,
+    interestOffering: interest.offering ?? null,
+    interestPlan: interest.plan ?? null,
+  };
 }
 
 export interface LeadService {
@@ -33,6 +43,10 @@ export function createLeadService(deps: { database: DatabaseHandle; crmSync: Crm
     const email = submission.email.trim().toLowerCase();
     const phone = stripPhoneFormatting(submission.phone);
     const attribution = submission.attribution ?? {};
+    const interest = submission.interest ?? {};
+    const columns = interestColumns(interest);
+    // A repeat that names nothing keeps what the earlier submission said the visitor was looking at.
+    const namesInterest = Object.values(columns).some((value) => value !== null);
     return database.transaction(async ({ db, executor }) => {
       // Identical submissions racing each other wait here, so the second one sees the first's row.
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`);
@@ -52,12 +66,16 @@ export function createLeadService(deps: { database: DatabaseHandle; crmSync: Crm
       if (recent) {
         await db
           .update(leads)
-          .set({ submissionCount: sql`${leads.submissionCount} + 1`, lastSubmittedAt: sql`now()` })
+          .set({
+            submissionCount: sql`${leads.submissionCount} + 1`,
+            lastSubmittedAt: sql`now()`,
+            ...(namesInterest ? columns : {}),
+          })
           .where(eq(leads.id, recent.id));
         await db.insert(leadEvents).values({
           leadId: recent.id,
           type: "duplicate_submission",
-          detail: { name: submission.name, attribution, userAgent: submission.userAgent ?? null },
+          detail: { name: submission.name, attribution, interest, userAgent: submission.userAgent ?? null },
         });
         return { leadId: recent.id, duplicate: true };
       }
@@ -76,12 +94,15 @@ export function createLeadService(deps: { database: DatabaseHandle; crmSync: Crm
           utmCampaign: attribution.utmCampaign,
           utmTerm: attribution.utmTerm,
           utmContent: attribution.utmContent,
+          ...columns,
           userAgent: submission.userAgent,
           crmNextAttemptAt: sql`now()`,
         })
         .returning({ id: leads.id });
       if (!created) throw new Error("Inserting the lead returned no row.");
-      await db.insert(leadEvents).values({ leadId: created.id, type: "submitted", detail: { attribution } });
+      await db
+        .insert(leadEvents)
+        .values({ leadId: created.id, type: "submitted", detail: { attribution, interest } });
       await crmSync.enqueueFirstAttempt(created.id, executor);
       return { leadId: created.id, duplicate: false };
     });

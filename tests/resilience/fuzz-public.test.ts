@@ -19,6 +19,7 @@ const VALID_LEAD = {
   phone: "+14155550142",
   website: "",
   attribution: { landingPage: "/", utmSource: "google", page: "/pricing" },
+  interest: { teacher: "Ananya Iyer", plan: "Individual" },
 };
 const VALID_QUOTE = {
   company: "Acme Corp",

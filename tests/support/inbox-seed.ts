@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../contracts/leads-inbox.ts";
+import {
+  LEAD_STATUSES,
+  type LeadInterestDetail,
+  type LeadKind,
+  type LeadStatus,
+} from "../../contracts/leads-inbox.ts";
 import type { Database } from "../../server/db/client.ts";
 import { leads, quoteRequests } from "../../server/db/schema.ts";
 
@@ -33,6 +38,7 @@ const LAST_NAMES = [
 const DOMAINS = ["example.com", "mail.example", "yoga.example", "corp.example"];
 const SOURCES = ["google", "facebook", "Newsletter", null, "instagram", "google"] as const;
 const MEDIUMS = ["cpc", "social", "email", null, "social", "cpc"] as const;
+const INTEREST: LeadInterestDetail = { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Small Group" };
 const COMPANIES = ["Acme Corp", "Globex", "Initech", "Umbrella, Inc.", 'The "Calm" Co', "Stark Labs"];
 
 /** One seeded row, as the inbox should show it; `kind` says which table it went to. */
@@ -48,13 +54,15 @@ export interface SeedRow {
   medium: string | null;
   campaign: string | null;
   landingPage: string | null;
+  /** What the lead's form said the visitor was looking at. */
+  interest: LeadInterestDetail | null;
   createdAt: Date;
 }
 
 /**
  * `count` leads and quote requests (every fifth row a quote), deterministic for a given `newest`: row i is
  * 97·i minutes older than `newest`, so rows spread over weeks with distinct times. Statuses, sources and
- * phones (some quotes typed with spaces, some without a phone) vary with i.
+ * phones (some quotes typed with spaces, some without a phone) vary with i; a lead on every third row names an interest.
  */
 export function inboxSeed(count: number, newest: Date): SeedRow[] {
   return Array.from({ length: count }, (_, i): SeedRow => {
@@ -75,6 +83,7 @@ export function inboxSeed(count: number, newest: Date): SeedRow[] {
       medium: kind === "lead" ? (MEDIUMS[i % MEDIUMS.length] ?? null) : null,
       campaign: kind === "lead" && source ? `spring-${i % 4}` : null,
       landingPage: kind === "lead" ? `/classes?i=${i % 9}` : null,
+      interest: kind === "lead" && i % 3 === 0 ? INTEREST : null,
       createdAt: new Date(newest.getTime() - i * 97 * 60_000),
     };
   });
@@ -99,6 +108,9 @@ export async function insertSeed(db: Database, rows: SeedRow[]): Promise<void> {
           utmMedium: row.medium,
           utmCampaign: row.campaign,
           landingPage: row.landingPage,
+          interestTeacher: row.interest?.teacher,
+          interestOffering: row.interest?.offering,
+          interestPlan: row.interest?.plan,
           createdAt: row.createdAt,
           lastSubmittedAt: row.createdAt,
           crmStatus: "synced" as const,

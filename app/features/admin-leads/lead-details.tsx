@@ -1,10 +1,25 @@
 import type { ReactNode } from "react";
-import type { LeadAttribution, LeadDetail, SyncState } from "../../../contracts/leads-inbox.ts";
+import type {
+  LeadAttribution,
+  LeadDetail,
+  LeadInterestDetail,
+  SyncState,
+} from "../../../contracts/leads-inbox.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
 import { formatDateTime, SYNC_STATE } from "./lead-format.ts";
 
-const panel = "rounded-2xl bg-white p-5 shadow-soft sm:p-6";
+/** A white card of facts under its heading, named by it. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function Facts({ children }: { children: ReactNode }) {
   return (
@@ -35,10 +50,7 @@ function SyncFact({ term, state }: { term: string; state: SyncState }) {
 /** Who the lead is and how to reach them; for a quote request, the company's request too. */
 export function LeadContact({ lead }: { lead: LeadDetail }) {
   return (
-    <section aria-labelledby="details-heading" className={panel}>
-      <h2 id="details-heading" className="text-xl font-semibold text-ink">
-        Details
-      </h2>
+    <Panel id="details-heading" title="Details">
       <Facts>
         <Fact term="Kind">
           <KindBadge kind={lead.kind} />
@@ -69,17 +81,27 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
         {lead.crmLastError && <Fact term="Last CRM error">{lead.crmLastError}</Fact>}
         {lead.mailStatus && <SyncFact term="Sales e-mail" state={lead.mailStatus} />}
       </Facts>
-    </section>
+    </Panel>
+  );
+}
+
+/** What the visitor was looking at when they asked to be called: only what their form named. */
+export function LeadInterestPanel({ interest }: { interest: LeadInterestDetail }) {
+  return (
+    <Panel id="interest-heading" title="Interest">
+      <Facts>
+        {interest.teacher !== null && <Fact term="Teacher">{interest.teacher}</Fact>}
+        {interest.offering !== null && <Fact term="Offering">{interest.offering}</Fact>}
+        {interest.plan !== null && <Fact term="Plan">{interest.plan}</Fact>}
+      </Facts>
+    </Panel>
   );
 }
 
 /** Where the lead came from: pages, referrer, campaign tags, and when they first and last came. */
 export function LeadAttributionPanel({ attribution }: { attribution: LeadAttribution | null }) {
   return (
-    <section aria-labelledby="attribution-heading" className={panel}>
-      <h2 id="attribution-heading" className="text-xl font-semibold text-ink">
-        Attribution
-      </h2>
+    <Panel id="attribution-heading" title="Attribution">
       {attribution === null ? (
         <p className="mt-4 text-sm text-ink-muted">No attribution was recorded.</p>
       ) : (
@@ -101,6 +123,6 @@ export function LeadAttributionPanel({ attribution }: { attribution: LeadAttribu
           <Fact term="Submissions">{attribution.submissionCount}</Fact>
         </Facts>
       )}
-    </section>
+    </Panel>
   );
 }

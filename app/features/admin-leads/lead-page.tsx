@@ -10,7 +10,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
 import { CONNECTION_TROUBLE, isNotFound, isSessionEnd } from "./admin-requests.ts";
 import { StatusBadge } from "./lead-badges.tsx";
-import { LeadAttributionPanel, LeadContact } from "./lead-details.tsx";
+import { LeadAttributionPanel, LeadContact, LeadInterestPanel } from "./lead-details.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
 import { LeadOutreachLinks } from "./lead-outreach-links.tsx";
 import { LeadStatusForm } from "./lead-status-form.tsx";
@@ -78,6 +78,7 @@ function KnownLeadPage({ lead: key, call }: { lead: LeadKey; call: StaffCall }) 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <div className="space-y-6">
               <LeadContact lead={lead} />
+              {lead.interest && <LeadInterestPanel interest={lead.interest} />}
               <LeadAttributionPanel attribution={lead.attribution} />
             </div>
             <div className="space-y-6">

@@ -1,9 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "../../../contracts/api.ts";
-import { LEAD_MESSAGES, LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
+import { apiUrl } from "../../../contracts/endpoint.ts";
+import { firstIssue } from "../../../contracts/first-issue.ts";
+import {
+  INTEREST_MAX_LENGTH,
+  INTEREST_MESSAGE,
+  LEAD_MESSAGES,
+  LEAD_SUCCESS_MESSAGE,
+  leadFormSchema,
+} from "../../../contracts/lead.ts";
+import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";
+import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { leadEvents, leads } from "../../db/schema.ts";
 
@@ -13,7 +23,7 @@ const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+141555501
 describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => {
   const server = useTestApp(database);
   const client = publicFormClient(() => server.app, api.submitLead, 0);
-  const { post, postRaw } = client;
+  const { freshIp, post, postRaw } = client;
   const allLeads = () => server.app.database.db.select().from(leads).orderBy(leads.createdAt);
   const allEvents = () => server.app.database.db.select().from(leadEvents).orderBy(leadEvents.id);
 
@@ -50,6 +60,22 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message, field });
     expect(await allLeads()).toHaveLength(0);
+  });
+
+  it("answers names exactly as the lead modal's schema does, and stores accepted ones intact", async () => {
+    const names = ["Zoë", "प्रिया शर्मा", "கார்த்திக்", "محمد علی", "R2-D2", "<b>", "😀", "123", "❤️", "A"];
+    for (const [index, name] of names.entries()) {
+      const email = `name-${index}@example.com`;
+      const browser = leadFormSchema.safeParse({ name, email, countryCode: "+1", phone: "4155550142" });
+      const response = await post({ ...VALID, name, email });
+      expect(response.json(), name).toEqual(
+        browser.success ? SUCCESS : { success: false, ...firstIssue(browser.error) },
+      );
+      const [stored] = await server.app.database.db.select().from(leads).where(eq(leads.email, email));
+      expect(stored?.name, name).toBe(browser.success ? name : undefined);
+    }
+    // Both kinds of answer were compared, not one kind ten times.
+    expect((await allLeads()).map((lead) => lead.name)).toEqual(names.slice(0, 4));
   });
 
   it("reports the first failing rule when several fields are wrong", async () => {
@@ -132,6 +158,72 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
     await post({ ...VALID, attribution });
     const [lead] = await server.app.database.db.select().from(leads).where(eq(leads.email, VALID.email));
     expect(lead).toMatchObject(attribution);
+  });
+
+  describe("what the visitor was looking at", () => {
+    /** The lead's interest as the staff lead page gets it from the API. */
+    async function staffInterest(email: string): Promise<LeadDetail["interest"]> {
+      const [lead] = await server.app.database.db.select().from(leads).where(eq(leads.email, email));
+      if (!lead) throw new Error(`no lead for ${email}`);
+      const session = await signIn(server.app, await createStaffUser(server.app), freshIp());
+      const response = await server.app.inject({
+        method: "GET",
+        url: apiUrl(api.lead, { params: { kind: "lead", id: lead.id } }),
+        headers: adminHeaders(session),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<LeadDetail>().interest;
+    }
+
+    it("is stored with the lead and shown on the staff lead page", async () => {
+      const interest = { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Individual" };
+      expect((await post({ ...VALID, interest: { ...interest, colour: "sage" } })).json()).toEqual(SUCCESS);
+      expect(await staffInterest(VALID.email)).toEqual(interest);
+      const [submitted] = await allEvents();
+      expect(submitted?.detail).toMatchObject({ interest });
+    });
+
+    it("is null on the staff lead page when the form named nothing", async () => {
+      await post({ ...VALID, interest: { teacher: "  " } });
+      expect(await staffInterest(VALID.email)).toBeNull();
+    });
+
+    it(`is cut to ${INTEREST_MAX_LENGTH} characters rather than refusing the lead`, async () => {
+      const response = await post({ ...VALID, interest: { offering: "o".repeat(5000) } });
+      expect(response.json()).toEqual(SUCCESS);
+      expect(await staffInterest(VALID.email)).toEqual({
+        teacher: null,
+        offering: "o".repeat(INTEREST_MAX_LENGTH),
+        plan: null,
+      });
+    });
+
+    it("refuses a value that is not text with 400 and the interest message, storing nothing", async () => {
+      const response = await post({ ...VALID, interest: { teacher: 42 } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: INTEREST_MESSAGE, field: "interest" });
+      expect(await allLeads()).toHaveLength(0);
+    });
+
+    it("a repeat within 10 minutes keeps the latest interest it names, and keeps the earlier one otherwise", async () => {
+      await post({ ...VALID, interest: { teacher: "Ananya Iyer" } });
+      await post(VALID);
+      expect(await staffInterest(VALID.email)).toEqual({
+        teacher: "Ananya Iyer",
+        offering: null,
+        plan: null,
+      });
+
+      await post({ ...VALID, interest: { plan: "Small Group" } });
+      expect(await staffInterest(VALID.email)).toEqual({
+        teacher: null,
+        offering: null,
+        plan: "Small Group",
+      });
+      const repeats = (await allEvents()).filter((event) => event.type === "duplicate_submission");
+      expect(repeats.map((event) => event.detail.interest)).toEqual([{}, { plan: "Small Group" }]);
+      expect((await allLeads()).map((lead) => lead.submissionCount)).toEqual([3]);
+    });
   });
 
   it("sends security headers", async () => {

@@ -18,7 +18,7 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
     api.submitLead,
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
     async (request) => {
-      const { website, name, email, phone, attribution } = request.body;
+      const { website, name, email, phone, attribution, interest } = request.body;
       if (isHoneypotFilled(website)) {
         // A bot filled the hidden field: answer as if all went well so it learns nothing.
         request.log.info({ honeypot: true }, "lead discarded: honeypot field was filled");
@@ -30,6 +30,7 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
         email,
         phone,
         ...(attribution ? { attribution } : {}),
+        ...(interest ? { interest } : {}),
         ...(userAgent ? { userAgent } : {}),
       });
       return success;

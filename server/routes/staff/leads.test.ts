@@ -228,8 +228,8 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
   });
 
   describe("a lead's page", () => {
-    it("shows a lead with its attribution and a quote request with its company and message", async () => {
-      const lead = seed.find((row) => row.kind === "lead" && row.source) as SeedRow;
+    it("shows a lead with its attribution and interest, and a quote request with its company and message", async () => {
+      const lead = seed.find((row) => row.kind === "lead" && row.source && row.interest) as SeedRow;
       const leadPage = await get(apiUrl(api.lead, { params: { kind: "lead", id: lead.id } }));
       expect(leadPage.statusCode).toBe(200);
       expect(leadPage.json<LeadDetail>()).toEqual({
@@ -251,6 +251,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
           lastTouchAt: lead.createdAt.toISOString(),
           submissionCount: 1,
         },
+        interest: { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Small Group" },
         timeline: [],
         notes: [],
       });
@@ -265,7 +266,12 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         teamSize: 25,
         mailStatus: "synced",
         attribution: null,
+        interest: null,
       });
+
+      const withoutInterest = seed.find((row) => row.kind === "lead" && !row.interest) as SeedRow;
+      const plainPage = await get(apiUrl(api.lead, { params: { kind: "lead", id: withoutInterest.id } }));
+      expect(plainPage.json<LeadDetail>().interest).toBeNull();
     });
 
     it.each([
@@ -417,7 +423,9 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       expect(emails).toEqual(want.map((row) => row.email));
 
       const line = (row: SeedRow) => lines[want.indexOf(row) + 1];
-      const plain = want.find((row) => !SPECIAL_NAMES.includes(row.name) && row.source) as SeedRow;
+      const plain = want.find(
+        (row) => !SPECIAL_NAMES.includes(row.name) && row.source && row.interest,
+      ) as SeedRow;
       expect(line(plain)).toBe(
         [
           "Lead",
@@ -436,6 +444,9 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
           plain.medium ?? "",
           plain.campaign ?? "",
           plain.landingPage,
+          "Ananya Iyer",
+          "Power Yoga",
+          "Small Group",
           plain.createdAt.toISOString().slice(0, 19).replace("T", " "),
           "Synced",
           "No",
