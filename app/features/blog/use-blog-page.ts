@@ -38,10 +38,18 @@ export function useBlogPage(lastPage: number, grid: RefObject<HTMLElement | null
 
   const [settledPage, setSettledPage] = useState(page);
   const loading = page !== settledPage;
+  // The clock starts at the frame that paints the skeletons, not at the commit: on a busy phone the
+  // main thread can stay taken for a while after the commit, and that time is not time anyone saw them.
   useEffect(() => {
     if (page === settledPage) return;
-    const timer = window.setTimeout(() => setSettledPage(page), SKELETON_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setSettledPage(page), SKELETON_MS);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [page, settledPage]);
 
   // The page the address showed when the app took over: opening a shared ?page=3 link is not a page
