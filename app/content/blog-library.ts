@@ -36,39 +36,39 @@ export const blogLibrary: Record<BlogCategory, CategoryLibrary> = {
   Yoga: {
     topics: [
       {
-        title: "Why Your First Ten Classes Matter Most",
+        title: "Why your first ten classes matter most",
         lede: "The first few weeks of yoga decide whether it becomes a habit or a memory. Here is how to make those early classes count, even if you have never touched your toes.",
       },
       {
-        title: "Five Hip Openers for People Who Sit All Day",
+        title: "Five hip openers for people who sit all day",
         lede: "Hours in a chair leave the front of the hips short and the lower back doing extra work. These five gentle shapes undo a little of that every evening, in about fifteen minutes.",
       },
       {
-        title: "Sun Salutations, Slowly: A Beginner's Walkthrough",
+        title: "Sun salutations, slowly: a beginner's walkthrough",
         lede: "Sun salutations look like a blur in most videos. Taken one breath at a time, they become a kind, complete warm-up that wakes every major muscle group before breakfast.",
       },
       {
-        title: "What a Live Online Class Gives You That a Video Cannot",
+        title: "What a live online class gives you that a video cannot",
         lede: "Recorded classes are convenient, but they never notice that your knee drifts inward or that you stopped breathing in plank. A live teacher does, and that changes everything.",
       },
       {
-        title: "Finding Your Edge Without Forcing It",
+        title: "Finding your edge without forcing it",
         lede: "Progress in yoga comes from working near your limit, not past it. Learning where that edge sits, and how it moves from day to day, keeps practice safe and interesting for years.",
       },
       {
-        title: "Props Are Not Cheating: Blocks, Straps and Cushions",
+        title: "Props are not cheating: blocks, straps and cushions",
         lede: "Many students treat props as a sign of failure. Teachers see them differently: a block or a strap brings the floor closer, so you can feel what a pose is really meant to do.",
       },
       {
-        title: "A Gentle Evening Flow for Better Sleep",
+        title: "A gentle evening flow for better sleep",
         lede: "A short sequence of slow forward folds, twists and supported rest tells the nervous system the day is over. Try it twenty minutes before bed and notice how you fall asleep.",
       },
       {
-        title: "Building Strength with Yoga After Forty",
+        title: "Building strength with yoga after forty",
         lede: "Muscle and bone density fade gradually after forty unless we ask them to work. Yoga offers steady, joint-friendly loading that builds real strength without a gym membership.",
       },
       {
-        title: "How to Practise Safely with Tight Hamstrings",
+        title: "How to practise safely with tight hamstrings",
         lede: "Tight hamstrings are the most common complaint we hear in first classes. The good news is that a few smart adjustments protect your back while the muscles slowly learn to lengthen.",
       },
     ],
@@ -162,39 +162,39 @@ export const blogLibrary: Record<BlogCategory, CategoryLibrary> = {
   Meditation: {
     topics: [
       {
-        title: "Meditation for People Who Think They Cannot Meditate",
+        title: "Meditation for people who think they cannot meditate",
         lede: "If your mind races the moment you close your eyes, you are not doing it wrong. A busy mind is the reason to practise, and there are simple ways to begin that work with it.",
       },
       {
-        title: "The Five-Minute Reset for Stressful Workdays",
+        title: "The five-minute reset for stressful workdays",
         lede: "Between meetings there is rarely time for a full practice. This short reset uses breath and attention to bring your heart rate down and your focus back before the next call.",
       },
       {
-        title: "Box Breathing, Explained",
+        title: "Box breathing, explained",
         lede: "Box breathing is used by athletes, surgeons and pilots to steady themselves under pressure. It takes one minute to learn, and it works as well at the kitchen table as in a cockpit.",
       },
       {
-        title: "How Meditation Changes the Way You Sleep",
+        title: "How meditation changes the way you sleep",
         lede: "Lying awake replaying the day is one of the most common reasons people start meditating. Regular practice teaches the mind to set thoughts down, which makes falling asleep far easier.",
       },
       {
-        title: "Walking Meditation for Restless Bodies",
+        title: "Walking meditation for restless bodies",
         lede: "Not everyone can sit still for twenty minutes, and nobody has to. Walking meditation turns a slow stroll into practice, using the rhythm of your steps as the anchor for attention.",
       },
       {
-        title: "Body Scan: A Practice for Noticing Tension",
+        title: "Body scan: a practice for noticing tension",
         lede: "We carry stress in the jaw, shoulders and belly long before we notice it in the mind. A body scan moves attention slowly from head to toe and releases what it finds on the way.",
       },
       {
-        title: "Loving-Kindness Meditation for Difficult Days",
+        title: "Loving-kindness meditation for difficult days",
         lede: "Some days call for warmth more than focus. Loving-kindness practice uses a few quiet phrases to soften self-criticism and widen patience for the people around you.",
       },
       {
-        title: "Building a Daily Meditation Habit That Sticks",
+        title: "Building a daily meditation habit that sticks",
         lede: "Most meditation habits fail in the second week, when the novelty fades. Anchoring practice to something you already do each day is the simplest way to carry it past that point.",
       },
       {
-        title: "What to Do When Meditation Feels Boring",
+        title: "What to do when meditation feels boring",
         lede: "Boredom is one of the most useful things meditation shows you. Instead of a sign to stop, it is an invitation to look more closely at what attention is doing right now.",
       },
     ],
@@ -286,39 +286,39 @@ export const blogLibrary: Record<BlogCategory, CategoryLibrary> = {
   Wellness: {
     topics: [
       {
-        title: "Recovering from Burnout, One Small Habit at a Time",
+        title: "Recovering from burnout, one small habit at a time",
         lede: "Burnout rarely ends with a dramatic change. It ends with small, repeatable habits that give the body and mind enough rest to rebuild, and with permission to do less for a while.",
       },
       {
-        title: "How Movement Supports Mental Health",
+        title: "How movement supports mental health",
         lede: "Regular movement is one of the best-studied tools for easing anxiety and low mood. You do not need a marathon; gentle, consistent activity changes brain chemistry within weeks.",
       },
       {
-        title: "The Nervous System, Simply Explained",
+        title: "The nervous system, simply explained",
         lede: "Understanding the difference between the stress response and the rest response makes it easier to work with your body instead of against it. Here is the short version, without jargon.",
       },
       {
-        title: "Managing Back Pain with Gentle Daily Movement",
+        title: "Managing back pain with gentle daily movement",
         lede: "For most everyday back pain, rest for more than a day or two slows recovery. Careful, regular movement keeps the spine supple and the surrounding muscles strong enough to support it.",
       },
       {
-        title: "Why Rest Days Make You Stronger",
+        title: "Why rest days make you stronger",
         lede: "Fitness is built in the hours after training, not during it. Planning proper rest days protects your joints, improves sleep and keeps motivation from burning out.",
       },
       {
-        title: "Yoga and Menopause: What Helps",
+        title: "Yoga and menopause: what helps",
         lede: "Hot flushes, broken sleep and shifting moods can make menopause feel like a second adolescence. Calm breathing, strength work and cooling practices make the transition easier.",
       },
       {
-        title: "Posture Habits for Remote Workers",
+        title: "Posture habits for remote workers",
         lede: "Working from the sofa or the kitchen table takes a quiet toll on necks and shoulders. A few changes to your set-up and a two-minute movement break each hour make a real difference.",
       },
       {
-        title: "Healthy Ageing: Balance, Strength and Joy",
+        title: "Healthy ageing: balance, strength and joy",
         lede: "Balance and strength are what keep us independent as we age. The good news is that both respond to practice at any age, and yoga trains them together in a way that feels good.",
       },
       {
-        title: "Listening to Your Body Without Fear",
+        title: "Listening to your body without fear",
         lede: "Aches and stiffness can make us anxious about moving at all. Learning to tell normal sensations from warning signs builds confidence and keeps you active for longer.",
       },
     ],
@@ -410,39 +410,39 @@ export const blogLibrary: Record<BlogCategory, CategoryLibrary> = {
   Nutrition: {
     topics: [
       {
-        title: "What to Eat Before a Morning Yoga Class",
+        title: "What to eat before a morning yoga class",
         lede: "Practising on a full stomach is uncomfortable, but arriving hungry leaves you shaky in standing poses. A small, easy snack thirty to sixty minutes before class is usually the answer.",
       },
       {
-        title: "Hydration Beyond Eight Glasses a Day",
+        title: "Hydration beyond eight glasses a day",
         lede: "Water needs depend on your body, the weather and how much you move. Learning the signs of good hydration is more useful than counting glasses, and it is easier than you think.",
       },
       {
-        title: "Building a Calm, Balanced Breakfast",
+        title: "Building a calm, balanced breakfast",
         lede: "A breakfast built around protein, fibre and healthy fats keeps energy steady all morning and takes the edge off mid-morning cravings. Here is a simple template with plenty of variations.",
       },
       {
-        title: "Foods That Support Better Sleep",
+        title: "Foods that support better sleep",
         lede: "What and when you eat affects how well you sleep. A few adjustments to your evening meal and your caffeine habits can make nights deeper and mornings brighter.",
       },
       {
-        title: "Mindful Eating: Slowing Down at the Table",
+        title: "Mindful eating: slowing down at the table",
         lede: "Eating while scrolling or working makes it easy to miss fullness cues. Mindful eating brings attention back to the plate, which improves digestion and makes meals more satisfying.",
       },
       {
-        title: "Plant Protein for Active Lives",
+        title: "Plant protein for active lives",
         lede: "You can meet your protein needs on a mostly plant-based diet with a little planning. Beans, lentils, tofu, nuts and whole grains combine into meals that support strength and recovery.",
       },
       {
-        title: "Eating for Steady Energy Through the Afternoon",
+        title: "Eating for steady energy through the afternoon",
         lede: "The mid-afternoon slump is often about lunch more than sleep. Balancing your midday plate and adding a smart snack keeps focus steady until the end of the workday.",
       },
       {
-        title: "Gut Health in Plain Language",
+        title: "Gut health in plain language",
         lede: "The gut is home to trillions of microbes that influence digestion, immunity and even mood. Feeding them well does not require supplements, just variety, fibre and a few fermented foods.",
       },
       {
-        title: "Spices with Benefits: Turmeric, Ginger and Cinnamon",
+        title: "Spices with benefits: turmeric, ginger and cinnamon",
         lede: "Warming spices have been part of traditional cooking and healing for centuries. Modern research supports some of their benefits, and they make everyday meals far more interesting.",
       },
     ],
@@ -534,39 +534,39 @@ export const blogLibrary: Record<BlogCategory, CategoryLibrary> = {
   Lifestyle: {
     topics: [
       {
-        title: "Designing a Calm Corner for Home Practice",
+        title: "Designing a calm corner for home practice",
         lede: "A dedicated space, however small, makes it easier to roll out the mat. With a little thought, a corner of the bedroom or living room can become somewhere you actually want to be.",
       },
       {
-        title: "Morning Rituals That Set the Tone for the Day",
+        title: "Morning rituals that set the tone for the day",
         lede: "How you spend the first half hour after waking shapes the rest of the day. A simple, screen-free morning ritual brings calm and focus before the world starts asking for things.",
       },
       {
-        title: "Digital Boundaries for a Quieter Mind",
+        title: "Digital boundaries for a quieter mind",
         lede: "Notifications fragment attention into a hundred small pieces. Setting a few clear boundaries with your phone gives the mind room to settle, and it is easier than a full digital detox.",
       },
       {
-        title: "Practising Yoga as a Family",
+        title: "Practising yoga as a family",
         lede: "Yoga is one of the few activities grandparents, parents and children can share on the same floor. A weekly family class builds connection, laughter and a healthy habit together.",
       },
       {
-        title: "Travelling Without Losing Your Routine",
+        title: "Travelling without losing your routine",
         lede: "Trips and business travel are where good habits go to disappear. A minimal practice that fits in a hotel room keeps you grounded and helps your body cope with long journeys.",
       },
       {
-        title: "Slow Sundays: A Case for Doing Less",
+        title: "Slow Sundays: a case for doing less",
         lede: "A day with no plans sounds indulgent, but regular unhurried time is when the nervous system recovers and creative ideas surface. Here is how to build one into a busy life.",
       },
       {
-        title: "Making Time for Yourself When You Care for Others",
+        title: "Making time for yourself when you care for others",
         lede: "Parents and carers often put their own wellbeing last. Short, protected moments of practice are not selfish; they are what keep you able to care for the people who depend on you.",
       },
       {
-        title: "Journaling Prompts for Reflection After Practice",
+        title: "Journaling prompts for reflection after practice",
         lede: "The quiet after a yoga class is an ideal time to write. These prompts help turn what you noticed on the mat into insight you can carry into the rest of your week.",
       },
       {
-        title: "Wellness at Work: Small Changes for Busy Teams",
+        title: "Wellness at work: small changes for busy teams",
         lede: "A healthier workplace does not need a gym or a big budget. Short movement breaks, meeting-free focus time and shared sessions help teams feel better and work better together.",
       },
     ],

@@ -52,7 +52,7 @@ export const categories: CategoryLanding[] = [
     metaTitle: "Yoga for Back Pain, Joint Pain and Injury Recovery",
     metaDescription:
       "Live, one-on-one therapeutic yoga online for back, neck and joint pain. Gentle classes adapted to your body by certified instructors. First class $10.",
-    title: "Move Without Pain Again",
+    title: "Move without pain again",
     subtitle: "Pain Relief & Recovery",
     description:
       "Live, gentle yoga adapted to your back, neck or joints. Your instructor learns your history, watches you move and builds every class around what your body can do today.",
@@ -62,7 +62,7 @@ export const categories: CategoryLanding[] = [
       { value: "1-on-1", label: "classes shaped around your pain and history" },
       { value: "$10", label: "for your first therapeutic class" },
     ],
-    journeyHeading: "From Aching Mornings to Easy Movement",
+    journeyHeading: "From aching mornings to easy movement",
     journey: [
       {
         title: "The struggle",
@@ -77,7 +77,7 @@ export const categories: CategoryLanding[] = [
         text: "Week by week your range returns. You know a short routine that eases flare-ups, and you get back to the walks, gardening and games you missed.",
       },
     ],
-    methodHeading: "How We Ease Pain, Safely",
+    methodHeading: "How we ease pain, safely",
     methodIntro: "Three principles guide every therapeutic class we teach.",
     method: [
       {
@@ -103,7 +103,7 @@ export const categories: CategoryLanding[] = [
     metaTitle: "Online Yoga for Strength, Fitness and Flexibility",
     metaDescription:
       "Build strength, stamina and flexibility with live online yoga: Foundational and Power Yoga with certified instructors who correct you in real time. First class $10.",
-    title: "Stronger, Suppler, Steadier",
+    title: "Stronger, suppler, steadier",
     subtitle: "Fitness & Flexibility",
     description:
       "From your first downward dog to a strong, sweaty flow: live classes that build real strength and mobility, with a teacher who corrects your form as you go.",
@@ -113,7 +113,7 @@ export const categories: CategoryLanding[] = [
       { value: "4 classes", label: "a week on every monthly plan" },
       { value: "Up to 4", label: "students per small group, so your form gets checked" },
     ],
-    journeyHeading: "From Stiff and Stuck to Strong and Free",
+    journeyHeading: "From stiff and stuck to strong and free",
     journey: [
       {
         title: "The struggle",
@@ -128,7 +128,7 @@ export const categories: CategoryLanding[] = [
         text: "You move with ease, lift with a stronger core and look forward to class. Flexibility arrives without forcing, and so does the confidence.",
       },
     ],
-    methodHeading: "How We Build Lasting Fitness",
+    methodHeading: "How we build lasting fitness",
     methodIntro: "Progress that lasts comes from good form, the right challenge and a steady rhythm.",
     method: [
       {
@@ -154,7 +154,7 @@ export const categories: CategoryLanding[] = [
     metaTitle: "Yoga for Stress, Anxiety and Burnout Recovery",
     metaDescription:
       "Restorative yoga, breathwork and Yoga Nidra online to calm stress, ease anxiety and sleep better. Live classes with caring, certified instructors. First class $10.",
-    title: "Find Your Calm Again",
+    title: "Find your calm again",
     subtitle: "Stress & Burnout",
     description:
       "Slow, supported yoga and simple breathing that switch off the stress response. Live classes that give your busy mind somewhere quiet to land.",
@@ -164,7 +164,7 @@ export const categories: CategoryLanding[] = [
       { value: "10 min", label: "breathing practice you can use anywhere" },
       { value: "Evenings", label: "live classes timed for winding down after work" },
     ],
-    journeyHeading: "From Running on Empty to Feeling Like Yourself",
+    journeyHeading: "From running on empty to feeling like yourself",
     journey: [
       {
         title: "The struggle",
@@ -179,7 +179,7 @@ export const categories: CategoryLanding[] = [
         text: "You sleep more deeply, react more slowly to stress and know a breath practice that works in a hard moment. Energy returns.",
       },
     ],
-    methodHeading: "How We Help You Recover",
+    methodHeading: "How we help you recover",
     methodIntro: "Calm is a skill. We teach it in three simple layers.",
     method: [
       {
@@ -205,17 +205,17 @@ export const categories: CategoryLanding[] = [
     metaTitle: "Yoga for Women's Health: Prenatal, Postnatal and Hormonal Balance",
     metaDescription:
       "Live online yoga for women: prenatal and postnatal classes, hormonal balance, menopause and pelvic floor support, with specialist instructors. First class $10.",
-    title: "Yoga for Every Season of Your Life",
+    title: "Yoga for every season of your life",
     subtitle: "Women's Health",
     description:
       "Specialist instructors for pregnancy, new motherhood, hormonal health and menopause. Private or small-group classes that respect where your body is right now.",
     heroImage: `${IMAGES}/womens-health.svg`,
     heroImageAlt: "An expecting mother sits comfortably on her mat with a hand on her belly, among flowers.",
     stats: [
-      { value: "Specialist", label: "prenatal and postnatal training for every teacher here" },
+      { value: "Specialist", label: "prenatal-certified teachers for pregnancy and postnatal classes" },
       { value: "Private", label: "or small-group classes, as you prefer" },
     ],
-    journeyHeading: "From Uncertain to Cared For",
+    journeyHeading: "From uncertain to cared for",
     journey: [
       {
         title: "The struggle",
@@ -227,10 +227,10 @@ export const categories: CategoryLanding[] = [
       },
       {
         title: "The transformation",
-        text: "You feel strong, informed and looked after: less ache, better sleep and an hour each week that is truly yours.",
+        text: "You feel strong, informed and looked after: less ache, better sleep and hours each week that are truly yours.",
       },
     ],
-    methodHeading: "How We Care for You",
+    methodHeading: "How we care for you",
     methodIntro: "Women's health classes follow three commitments.",
     method: [
       {
@@ -256,7 +256,7 @@ export const categories: CategoryLanding[] = [
     metaTitle: "Structured Online Yoga Wellness Programs",
     metaDescription:
       "Goal-based online yoga programs with live classes and weekly check-ins: a beginner's foundation, a 21-day stress reset, healthy weight and heart health. First class $10.",
-    title: "A Clear Plan for Real Results",
+    title: "A clear plan for real results",
     subtitle: "Wellness Programs",
     description:
       "Structured programs with a goal, a schedule and an instructor who checks in every week. For people who do best with a plan and someone in their corner.",
@@ -266,7 +266,7 @@ export const categories: CategoryLanding[] = [
       { value: "3 to 12", label: "weeks per program, at your pace" },
       { value: "Weekly", label: "check-ins with your own instructor" },
     ],
-    journeyHeading: "From Good Intentions to Lasting Habits",
+    journeyHeading: "From good intentions to lasting habits",
     journey: [
       {
         title: "The struggle",
@@ -281,7 +281,7 @@ export const categories: CategoryLanding[] = [
         text: "You finish what you start. The results are measurable, and the habits stay long after the program ends.",
       },
     ],
-    methodHeading: "How Our Programs Work",
+    methodHeading: "How our programs work",
     methodIntro: "Every program rests on the same three pillars.",
     method: [
       {
@@ -307,7 +307,7 @@ export const categories: CategoryLanding[] = [
     metaTitle: "Daily Yoga Rituals: Morning, Desk Break and Evening Practice",
     metaDescription:
       "Short live yoga rituals that fit your day: an energising morning flow, a midday desk reset and a calming evening wind-down. Certified instructors. First class $10.",
-    title: "Small Rituals, Big Changes",
+    title: "Small rituals, big changes",
     subtitle: "Daily Rituals",
     description:
       "Short, live practices that fit around work and family: wake up with energy, reset at your desk and wind down before bed.",
@@ -317,7 +317,7 @@ export const categories: CategoryLanding[] = [
       { value: "20 min", label: "is all a daily ritual takes" },
       { value: "6 a.m.", label: "earliest live class, Eastern Time" },
     ],
-    journeyHeading: "From Rushed Days to Rhythm",
+    journeyHeading: "From rushed days to rhythm",
     journey: [
       {
         title: "The struggle",
@@ -325,14 +325,14 @@ export const categories: CategoryLanding[] = [
       },
       {
         title: "The turning point",
-        text: "Twenty minutes, live, at the same time each day. A teacher who greets you by name turns a good intention into an appointment.",
+        text: "Twenty minutes, live, at the same time on each of your practice days. A teacher who greets you by name turns a good intention into an appointment.",
       },
       {
         title: "The transformation",
         text: "Mornings feel brighter, afternoons less stiff, evenings calmer. The ritual becomes the part of the day you protect.",
       },
     ],
-    methodHeading: "How Rituals Take Root",
+    methodHeading: "How rituals take root",
     methodIntro: "Habits form when practice is short, regular and pleasant.",
     method: [
       {
@@ -342,13 +342,13 @@ export const categories: CategoryLanding[] = [
       },
       {
         icon: "Clock",
-        title: "Same time, every day",
+        title: "Same time, same days",
         text: "A fixed, live slot anchors the habit far better than a video you can always put off.",
       },
       {
         icon: "Smile",
         title: "Feels good today",
-        text: "Every ritual ends with you feeling better than you started, which is what brings you back tomorrow.",
+        text: "Every ritual ends with you feeling better than you started, which is what brings you back next time.",
       },
     ],
     instructorIds: ["sofia-alvarez", "marcus-bell"],

@@ -23,7 +23,7 @@ export const faqs: Faq[] = [
   {
     question: "How does the $10 trial class work?",
     answer:
-      "Book a trial and a yoga advisor calls you to find a time. Your first class is a full live session with a certified instructor for $10. If it suits you, choose a plan; if not, there is nothing more to pay.",
+      "There are two ways in. Request a call back and a yoga advisor calls you to find a time: nothing to pay when you send the form. Or pay with Buy Now in the pricing section, and an advisor contacts you within 24 hours of checkout to book your class. Your first class is a full live session with a certified instructor for $10. If it suits you, choose a plan; if not, there is nothing more to pay.",
   },
   {
     question: "Will the instructor be able to see me?",

@@ -9,7 +9,10 @@ export interface NavLinkGroup {
   links: readonly NavLinkItem[];
 }
 
-/** Grouped for reading; flattened, the groups keep the spec's order of footer links. */
+/**
+ * Grouped for reading; flattened, the first three groups keep the brief's 13 footer links in their order,
+ * and the last adds the pages nothing else links to (docs/product.md, Footer).
+ */
 export const footerLinkGroups: readonly NavLinkGroup[] = [
   {
     title: "Categories",
@@ -37,6 +40,13 @@ export const footerLinkGroups: readonly NavLinkGroup[] = [
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Terms of Use", to: "/terms-of-use" },
       { label: "Refund Policy", to: "/refund-policy" },
+    ],
+  },
+  {
+    title: "Explore",
+    links: [
+      { label: "Blog", to: "/blog" },
+      { label: "Why Choose Us", to: "/why-choose-us" },
     ],
   },
 ];

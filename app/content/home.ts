@@ -1,9 +1,10 @@
 /**
- * Copy of the home page's own sections (trust strip, features, how it works, benefits). Figures are
- * sample figures a studio replaces with its own.
+ * Copy of the home page's own sections (trust strip, features, how it works, benefits). The trust strip's
+ * figures come from the site's own facts; the class rating is a sample a studio replaces with its own.
  */
 
 import type { IconName } from "./icons.ts";
+import { instructors, yearsOfTeaching } from "./instructors.ts";
 
 export interface TrustFigure {
   value: string;
@@ -22,12 +23,35 @@ export interface Step {
   icon: IconName;
 }
 
-/** The block after the hero (docs/product.md, Trust strip): a few honest figures, then what sets the studio apart. */
+/** The most students in one class: a Small Group has at most 4 (plans.ts); one-on-one has 1. */
+export const MAX_CLASS_SIZE = 4;
+
+/** The span of the day with live classes, from 6 a.m. Eastern to 10 p.m. Pacific (hours on a 24-hour clock). */
+export const classDay = { firstEasternHour: 6, lastPacificHour: 22 } as const;
+const PACIFIC_HOURS_BEHIND_EASTERN = 3;
+export const classDayHours =
+  classDay.lastPacificHour + PACIFIC_HOURS_BEHIND_EASTERN - classDay.firstEasternHour;
+/** "6 a.m.", with a no-break space so the time never splits across lines. */
+const clockTime = (hour: number) => `${hour % 12 || 12}\u00a0${hour < 12 ? "a.m." : "p.m."}`;
+
+/** What the instructors' years of teaching add up to (instructors.ts), so the figure cannot drift from them. */
+export const combinedTeachingYears = instructors.reduce(
+  (sum, instructor) => sum + yearsOfTeaching(instructor),
+  0,
+);
+
+/**
+ * The block after the hero (docs/product.md, Trust strip): figures a visitor can check against the rest of the site
+ * (class size, class hours, the instructors' years), then what sets the studio apart.
+ */
 export const trustFigures: TrustFigure[] = [
-  { value: "8,200+", label: "live classes taught" },
+  { value: `Up to ${MAX_CLASS_SIZE}`, label: "students in a class, or one-on-one" },
+  { value: `${classDayHours} hours`, label: "of live class times a day, Eastern to Pacific" },
+  {
+    value: `${combinedTeachingYears} years`,
+    label: `of teaching between our ${instructors.length} instructors`,
+  },
   { value: "4.8 / 5", label: "average class rating" },
-  { value: "5", label: "certified lead instructors" },
-  { value: "6", label: "US time zones served" },
 ];
 
 export const differentiators: IconPoint[] = [
@@ -37,14 +61,14 @@ export const differentiators: IconPoint[] = [
     text: "Your instructor sees you and cues your alignment as you move.",
   },
   {
-    icon: "Users",
-    title: "Small means small",
-    text: "One-on-one, or a group of four at most.",
+    icon: "UserCheck",
+    title: "The same teacher each week",
+    text: "Your instructor knows your history and picks up where you left off.",
   },
   {
     icon: "Clock",
     title: "Built for US schedules",
-    text: "Classes from 6 a.m. Eastern to 10 p.m. Pacific.",
+    text: `Classes from ${clockTime(classDay.firstEasternHour)} Eastern to ${clockTime(classDay.lastPacificHour)} Pacific.`,
   },
   {
     icon: "ShieldCheck",

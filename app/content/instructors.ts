@@ -189,6 +189,11 @@ export const instructors: Instructor[] = [
   },
 ];
 
+/** An instructor's years of teaching, read from `experience` ("12 years"). */
+export function yearsOfTeaching(instructor: Pick<Instructor, "experience">): number {
+  return Number.parseInt(instructor.experience, 10);
+}
+
 /** Instructors with the given ids, in the order asked for; unknown ids are skipped. */
 export function instructorsByIds(ids: readonly string[]): Instructor[] {
   return ids.flatMap((id) => instructors.find((instructor) => instructor.id === id) ?? []);

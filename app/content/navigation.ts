@@ -11,8 +11,14 @@ export const headerLinks: readonly NavLinkItem[] = [
   { label: "For Businesses", to: "/for-businesses" },
 ];
 
-/** The mobile menu adds the features section of the home page in front of the header links. */
+/**
+ * The mobile menu adds the features section of the home page in front of the header links, and after them
+ * the pages a phone visitor otherwise reaches only through the footer.
+ */
 export const mobileMenuLinks: readonly NavLinkItem[] = [
   { label: "Features", to: "/#features" },
   ...headerLinks,
+  { label: "Blog", to: "/blog" },
+  { label: "About Us", to: "/about-us" },
+  { label: "Contact Us", to: "/contact-us" },
 ];

@@ -49,15 +49,34 @@ describe("offering tiles", () => {
       expect(tile.content).toContain("<h2>Who it is for</h2>");
       expect(tile.content).toContain("<h2>What a session looks like</h2>");
       expect(tile.content).toContain("<h2>Benefits you can expect</h2>");
-      expect(tile.content).toMatch(/<button type="button" class="lead-modal-btn">[^<]+<\/button>/);
+      const opener = tile.content.match(
+        /<button type="button" class="lead-modal-btn" data-lead-offering="([^"]+)">[^<]+<\/button>/,
+      );
+      // The lead records the offering the visitor booked from (the attribute is HTML, so & is written &amp;).
+      expect(opener?.[1]?.replaceAll("&amp;", "&")).toBe(tile.title);
       expect(offeringImageAlt(tile.imageUrl).length).toBeGreaterThan(20);
     }
+  });
+
+  it("with a slug state their facts, and the class length is the sum of the session outline", () => {
+    for (const slug of OFFERING_SLUGS) {
+      const tile = findTileBySlug(slug);
+      const outline = tile?.content.split("<h2>What a session looks like</h2>")[1]?.split("</ol>")[0] ?? "";
+      const steps = [...outline.matchAll(/\((\d+) minutes\)/g)].map((match) => Number(match[1]));
+      expect(steps.length, slug).toBeGreaterThanOrEqual(3);
+      expect(tile?.facts?.minutes, slug).toBe(steps.reduce((sum, minutes) => sum + minutes, 0));
+      expect(tile?.facts?.level.length, slug).toBeGreaterThan(3);
+    }
+    expect(findTileBySlug("therapeutic-yoga")?.facts?.format).toBe("one-to-one");
   });
 
   it("without a slug open the lead modal and carry no detail content", () => {
     const unslugged = tiles.filter((tile) => tile.slug === "");
     expect(unslugged.length).toBeGreaterThan(0);
-    for (const tile of unslugged) expect(tile.content).toBe("");
+    for (const tile of unslugged) {
+      expect(tile.content).toBe("");
+      expect(tile.facts).toBeUndefined();
+    }
   });
 
   it("are not found for an unknown or empty slug", () => {

@@ -10,10 +10,12 @@ import type { OfferingGroup, OfferingTile } from "./types.ts";
 const IMAGES = "/images/offerings";
 
 /** The button every offering's content ends with; the lead modal's delegated listener picks up the class. */
-const bookButton = (label: string) => `<button type="button" class="lead-modal-btn">${label}</button>`;
+const bookButton = (label: string, offering: string) =>
+  `<button type="button" class="lead-modal-btn" data-lead-offering="${offering.replaceAll("&", "&amp;")}">${label}</button>`;
 
 const foundationalYoga: OfferingTile = {
   slug: "foundational-yoga",
+  facts: { minutes: 55, level: "Beginners welcome", format: "one-to-one-or-group" },
   title: "Foundational Yoga",
   desc: "Learn the core poses, breathing and alignment at your own pace, with a teacher who corrects you live.",
   cta: "Explore Foundational Yoga",
@@ -46,11 +48,12 @@ version and a prop to help it.</p>
   <li>Steady, safe progress, because your teacher sees what a video never can.</li>
 </ul>
 <p>All you need is a mat (a folded blanket works), a cushion or two, and a laptop or phone with a camera.</p>
-<p>${bookButton("Book Your $10 Foundational Class")}</p>`,
+<p>${bookButton("Book your $10 Foundational Yoga class", "Foundational Yoga")}</p>`,
 };
 
 const powerYoga: OfferingTile = {
   slug: "power-yoga",
+  facts: { minutes: 50, level: "For students who know the basics", format: "one-to-one-or-group" },
   title: "Power Yoga",
   desc: "Strong, flowing sequences that build strength, stamina and focus, paced live to your level.",
   cta: "Explore Power Yoga",
@@ -81,11 +84,12 @@ sets the pace to your fitness today, adds a challenge when you are ready and pul
   <li>Mobility that protects your joints in other sports.</li>
   <li>Focus: it is hard to worry about email while you hold a balance.</li>
 </ul>
-<p>${bookButton("Try a Power Yoga Class for $10")}</p>`,
+<p>${bookButton("Try a Power Yoga class for $10", "Power Yoga")}</p>`,
 };
 
 const restorativeYoga: OfferingTile = {
   slug: "restorative-yoga",
+  facts: { minutes: 50, level: "All levels", format: "one-to-one-or-group" },
   title: "Restorative Yoga",
   desc: "Slow, supported poses and guided breathing that switch off the stress response and help you sleep.",
   cta: "Explore Restorative Yoga",
@@ -117,11 +121,12 @@ and attention. Nothing is forced. Your nervous system gets the message that it i
   <li>Release of tension in the jaw, neck, shoulders and lower back.</li>
   <li>Tools you can use alone on a hard day: one pose and five slow breaths.</li>
 </ul>
-<p>${bookButton("Book a Restorative Trial Class")}</p>`,
+<p>${bookButton("Book a Restorative Yoga trial class", "Restorative Yoga")}</p>`,
 };
 
 const therapeuticYoga: OfferingTile = {
   slug: "therapeutic-yoga",
+  facts: { minutes: 55, level: "Gentle, adapted to your condition", format: "one-to-one" },
   title: "Therapeutic Yoga",
   desc: "One-on-one yoga adapted to back pain, stiff joints or an old injury, built around your body's needs.",
   cta: "Explore Therapeutic Yoga",
@@ -155,11 +160,12 @@ session is then built for you: the right poses, the right props and a pace your 
 </ul>
 <p>Therapeutic Yoga complements medical care; it does not replace it. Tell your instructor about any diagnosis
 or recent surgery.</p>
-<p>${bookButton("Book a Free Consultation")}</p>`,
+<p>${bookButton("Book a free consultation", "Therapeutic Yoga")}</p>`,
 };
 
 const prenatalPostnatalYoga: OfferingTile = {
   slug: "prenatal-postnatal-yoga",
+  facts: { minutes: 50, level: "Pregnancy and after birth", format: "one-to-one-or-group" },
   title: "Prenatal & Postnatal Yoga",
   desc: "Safe, nurturing yoga for every trimester and for the months after birth, taught by specialist teachers.",
   cta: "Explore Prenatal & Postnatal Yoga",
@@ -191,12 +197,12 @@ movements to leave out. Classes are live and small, so there is room for your qu
   <li>Breathing and positions that help you feel prepared for labour.</li>
   <li>Time that is just for you, with a teacher who understands this season of life.</li>
 </ul>
-<p>${bookButton("Talk to a Prenatal Specialist")}</p>`,
+<p>${bookButton("Talk to a prenatal specialist", "Prenatal & Postnatal Yoga")}</p>`,
 };
 
 /** A tile without a detail page: it opens the lead modal, so it carries no content of its own. */
 function bookingTile(title: string, desc: string, icon: IconName, imageUrl: string): OfferingTile {
-  return { slug: "", title, desc, cta: "Book a Trial Class", icon, imageUrl, content: "" };
+  return { slug: "", title, desc, cta: "Book a trial class", icon, imageUrl, content: "" };
 }
 
 const groupImage = (key: string) => `${IMAGES}/${key}.svg`;

@@ -39,7 +39,7 @@ export const testimonials: Testimonial[] = [
     role: "Retired, practising together",
     image: "/images/testimonials/tom-and-ellen-w.svg",
     quote:
-      "We take the Family plan together, twice a week each. Sofia gives Tom gentler options for his knee and gives me the balance work I asked for, in the same hour. Our evenings have a new rhythm.",
+      "We take the Family plan together, four evenings a week. Sofia gives Tom gentler options for his knee and gives me the balance work I asked for, in the same hour. Our evenings have a new rhythm.",
     rating: 5,
   },
   {
@@ -49,7 +49,7 @@ export const testimonials: Testimonial[] = [
     role: "ER nurse",
     image: "/images/testimonials/jasmine-l.svg",
     quote:
-      "My shifts change every week, and the team always found me a slot, even at 9 p.m. Kenji's breathing practice is now what I do in the car before a hard shift. I only wish the app reminders came earlier.",
+      "My shifts change every week, and the team always found me a slot, even at 9 p.m. Kenji's breathing practice is now what I do in the car before a hard shift. I only wish the reminder messages came a little earlier.",
     rating: 4,
   },
   {

@@ -18,6 +18,15 @@ export interface OfferingTile {
   imageUrl: string;
   /** Trusted HTML written by the studio; contains `.lead-modal-btn` buttons. */
   content: string;
+  /** What a visitor weighs before booking, shown on the detail page's hero; every tile with a slug has them. */
+  facts?: OfferingFacts;
+}
+
+export interface OfferingFacts {
+  /** Equals the sum of the session outline's steps in `content` (offerings.test.ts). */
+  minutes: number;
+  level: string;
+  format: "one-to-one" | "one-to-one-or-group";
 }
 
 export interface OfferingGroup {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { scrollToHash, scrollToPageTop } from "./scroll.ts";
+import { hashScrollTop, scrollToHash, scrollToPageTop } from "./scroll.ts";
 
 /**
  * The spec's scroll rules: a new path starts at the top; on load and on every navigation to a hash
@@ -36,11 +36,25 @@ export function useScrollOnNavigation(): void {
     }
     // On a fresh load the web fonts still move the target; measure once they are in.
     let cancelled = false;
+    let sentTo: number | null = null;
+    // Sections that hydrate after the fonts can move the target while the page glides to it (the home page's tabs
+    // reorder under 640 px). When the glide ends where it was sent, land on the target again if it moved. A glide
+    // the visitor interrupted ends elsewhere and is left alone.
+    const settle = () => {
+      if (cancelled || sentTo === null || Math.abs(window.scrollY - sentTo) > 1) return;
+      const now = hashScrollTop(hash);
+      if (now !== null && Math.abs(now - sentTo) > 1) scrollToHash(hash);
+    };
     document.fonts.ready.then(() => {
-      if (!cancelled) scrollToHash(hash);
+      if (cancelled) return;
+      sentTo = hashScrollTop(hash);
+      if (sentTo === null) return;
+      window.addEventListener("scrollend", settle, { once: true });
+      scrollToHash(hash);
     });
     return () => {
       cancelled = true;
+      window.removeEventListener("scrollend", settle);
     };
   }, [hash, key]);
 }

@@ -30,18 +30,22 @@ function headerHeight(): number {
   return document.getElementById(SITE_HEADER_ID)?.getBoundingClientRect().height ?? 0;
 }
 
+/** The scroll position that puts the element a hash names right under the header; null without one. */
+export function hashScrollTop(hash: string): number | null {
+  const id = hashTargetId(hash);
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return null;
+  return offsetScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight());
+}
+
 /**
  * Scrolls to the element a hash names, minus the header height. Returns false when the page has
  * no such element, so callers can leave the scroll position alone.
  */
 export function scrollToHash(hash: string): boolean {
-  const id = hashTargetId(hash);
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return false;
-  window.scrollTo({
-    top: offsetScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight()),
-    behavior: scrollBehaviorFor(prefersReducedMotion()),
-  });
+  const top = hashScrollTop(hash);
+  if (top === null) return false;
+  window.scrollTo({ top, behavior: scrollBehaviorFor(prefersReducedMotion()) });
   return true;
 }
 

@@ -27,7 +27,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { story, offer, vision, values, closing, intro } = loaderData.about;
   return (
     <>
-      <PageHero eyebrow="About us" title="Every class, a teacher who knows you" subtitle={intro} />
+      <PageHero eyebrow="About us" title="Every class, a teacher who knows you" subtitle={intro}>
+        <BookTrialButton />
+      </PageHero>
 
       <SplitSection headingId="our-story" tone="white" title={story.heading} image={story.image}>
         {story.paragraphs.map((paragraph) => (

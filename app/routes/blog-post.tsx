@@ -7,10 +7,12 @@ import {
   blogPostingJsonLd,
   excerpt,
   formatPostDate,
+  linkTrialMentions,
   plainText,
   relatedPosts,
   summarizePost,
 } from "../features/blog/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader, notFoundMeta } from "../lib/page-meta.ts";
 import { absoluteUrl, jsonLd, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
@@ -54,7 +56,7 @@ export function loader({ params }: Route.LoaderArgs) {
       id: post.id,
       title: post.title,
       category: post.category,
-      content: post.content,
+      content: linkTrialMentions(post.content),
       image: post.image,
       imageAlt: post.imageAlt,
       date: post.date,
@@ -83,5 +85,12 @@ export const meta = metaFromLoader;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post || !loaderData.author) return <BlogNotFound />;
-  return <BlogPostView post={loaderData.post} author={loaderData.author} related={loaderData.related} />;
+  return (
+    <BlogPostView
+      post={loaderData.post}
+      author={loaderData.author}
+      related={loaderData.related}
+      booking={<BookTrialButton />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { PageHero } from "../components/layout/page-hero.tsx";
 import { blogPosts, FEATURED_POST_ID } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BlogList, summarizePost } from "../features/blog/index.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
@@ -41,7 +42,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Harmoni Blog"
         subtitle="Practical ideas on yoga, meditation, wellness, nutrition and everyday calm, from the teachers who guide our live classes."
-      />
+      >
+        <BookTrialButton />
+      </PageHero>
       <BlogList featured={loaderData.featured} posts={loaderData.posts} />
     </>
   );

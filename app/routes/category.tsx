@@ -13,7 +13,7 @@ import { FaqSection } from "../features/faq/faq-section.tsx";
 import { InstructorCard } from "../features/instructors/instructor-card.tsx";
 import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingTileGrid } from "../features/offerings/offering-tile-grid.tsx";
-import { PlanCard } from "../features/pricing/plan-card.tsx";
+import { PLAN_CARD_ROWS, PlanCard } from "../features/pricing/plan-card.tsx";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
@@ -65,7 +65,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
       />
       <Section
         eyebrow={groupLabel}
-        title="Classes in This Program"
+        title="Classes in this program"
         intro="Pick the class that sounds most like you, or book a trial and let your instructor suggest one."
       >
         <OfferingTileGrid tiles={tiles} />
@@ -78,7 +78,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
       />
       <Section
         eyebrow="Your instructors"
-        title="Learn from Specialists"
+        title="Learn from specialists"
         intro="Two of the teachers who lead these classes. You practise with the same instructor every week."
         tone="white"
       >
@@ -94,17 +94,17 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
       <Section
         id="pricing"
         eyebrow="Pricing"
-        title="Choose Your Plan"
+        title="Choose your plan"
         intro="Monthly plans with 4 live sessions a week. Not sure yet? Your first class is just $10."
         tone="white"
       >
         <ul className="mx-auto grid max-w-4xl gap-8 pt-4 md:grid-cols-2">
           {categoryPlans.map((plan) => (
-            <li key={plan.name}>
+            <li key={plan.name} className={PLAN_CARD_ROWS}>
               <PlanCard
                 plan={plan}
                 action={
-                  <BookButton mode="default" size="lg">
+                  <BookButton mode="default" size="lg" interest={{ plan: plan.name }}>
                     Choose {plan.name}
                   </BookButton>
                 }

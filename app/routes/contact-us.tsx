@@ -6,7 +6,7 @@ import { SocialLinks } from "../components/layout/social.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { site } from "../content/site.ts";
 import { EmailCard, OfficeCard, RESPONSE_PROMISE } from "../features/contact/index.ts";
-import { BookButton } from "../features/lead-capture/index.ts";
+import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 
@@ -30,7 +30,9 @@ export default function ContactUs() {
         eyebrow="Contact us"
         title="We'd love to hear from you"
         subtitle="Questions about classes, plans or your first trial? Write, call or ask us to call you back."
-      />
+      >
+        <BookTrialButton />
+      </PageHero>
 
       <Section
         tone="white"

@@ -5,7 +5,7 @@ import { FeaturesSection } from "../features/home/features-section.tsx";
 import { FinalCta } from "../features/home/final-cta.tsx";
 import { HowItWorks } from "../features/home/how-it-works.tsx";
 import { TrustStrip } from "../features/home/trust-strip.tsx";
-import { BookTrialButton } from "../features/lead-capture/index.ts";
+import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingsTabs } from "../features/offerings-tabs/offerings-tabs.tsx";
 import { HomePricing } from "../features/pricing/home-pricing.tsx";
 import { TestimonialsSection } from "../features/testimonials/testimonials-section.tsx";
@@ -33,7 +33,15 @@ export function HomeBelowTheFold(content: HomeBelowTheFoldProps) {
       <TrustStrip figures={content.trustFigures} differentiators={content.differentiators} />
       <FeaturesSection features={content.features} />
       <OfferingsTabs groups={content.offeringTabs} />
-      <HomePricing trialOptions={content.trialOptions} plans={content.plans} />
+      <HomePricing
+        trialOptions={content.trialOptions}
+        plans={content.plans}
+        trialAdvisorAction={
+          <BookButton mode="default" variant="secondary" size="lg">
+            Talk to an advisor first
+          </BookButton>
+        }
+      />
       <HowItWorks steps={content.howItWorks} />
       <BenefitsSection benefits={content.benefits} />
       <TestimonialsSection testimonials={content.testimonials} />

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageHero } from "../components/layout/page-hero.tsx";
+import { PopularPages } from "../components/layout/popular-pages.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { notFoundMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -19,14 +21,18 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <PageHero
-      eyebrow="Error 404"
-      title="Oops! Page not found"
-      subtitle="The page you were looking for has moved or never existed. Let's get you back to your practice."
-    >
-      <Link to="/" className={buttonClasses("primary", "lg")}>
-        Return to Home
-      </Link>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="Error 404"
+        title="Oops! Page not found"
+        subtitle="The page you were looking for has moved or never existed. Let's get you back to your practice."
+      >
+        <Link to="/" className={buttonClasses("secondary", "lg")}>
+          Return to Home
+        </Link>
+        <BookTrialButton />
+      </PageHero>
+      <PopularPages />
+    </>
   );
 }

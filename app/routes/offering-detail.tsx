@@ -1,5 +1,6 @@
 import { findTileBySlug, offeringImageAlt } from "../content/offerings.ts";
 import { OFFERING_SLUGS } from "../content/paths.ts";
+import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { OfferingDetailView } from "../features/offerings/offering-detail-view.tsx";
 import { OfferingNotFound } from "../features/offerings/offering-not-found.tsx";
 import { metaFromLoader, notFoundMeta } from "../lib/page-meta.ts";
@@ -38,5 +39,12 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = metaFromLoader;
 
 export default function OfferingDetail({ loaderData }: Route.ComponentProps) {
-  return loaderData.offering ? <OfferingDetailView offering={loaderData.offering} /> : <OfferingNotFound />;
+  return loaderData.offering ? (
+    <OfferingDetailView
+      offering={loaderData.offering}
+      action={<BookTrialButton interest={{ offering: loaderData.offering.title }} />}
+    />
+  ) : (
+    <OfferingNotFound />
+  );
 }

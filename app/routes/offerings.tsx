@@ -43,11 +43,13 @@ export default function Offerings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow="Our offerings"
-        title="Yoga for Where You Are Today"
+        title="Yoga for where you are today"
         subtitle="Live classes for pain relief, strength, calm, women's health and everyday balance, each taught by a certified instructor who adapts every pose to you."
-      />
+      >
+        <BookTrialButton />
+      </PageHero>
       <Section
-        title="Find the Right Practice for You"
+        title="Find the right practice for you"
         intro="Six paths, one promise: a real teacher, live, who helps you feel better in your body."
       >
         <OfferingGroupCards groups={loaderData.groups} />

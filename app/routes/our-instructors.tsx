@@ -38,7 +38,9 @@ export default function OurInstructors({ loaderData }: Route.ComponentProps) {
         eyebrow="Our instructors"
         title="Meet the teachers who will know your name"
         subtitle="Every Harmoni Yoga instructor is certified, experienced and teaches you live. Get to know their training, specialities and styles, then start with a $10 trial class."
-      />
+      >
+        <BookTrialButton />
+      </PageHero>
       <Section
         tone="white"
         title="Certified, caring and live with you"

@@ -27,7 +27,7 @@ export default function PaymentSuccess() {
       actions={
         <>
           <Link to="/" className={buttonClasses("primary", "lg")}>
-            Back to Home
+            Back to home
           </Link>
           <Link to="/contact-us" className={buttonClasses("secondary", "lg")}>
             Contact Us

@@ -2,6 +2,7 @@ import { Outlet, useMatches } from "react-router";
 import { Header } from "../components/layout/header.tsx";
 import { SkipLink } from "../components/layout/skip-link.tsx";
 import { lazyWithPreload } from "../components/ui/lazy-with-preload.tsx";
+import { BookingBar, BookTrialShortButton } from "../features/lead-capture/index.ts";
 import { useScrollOnNavigation } from "../lib/scroll-on-navigation.ts";
 
 const MAIN_ID = "main";
@@ -36,7 +37,12 @@ export default function PublicLayout() {
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
-      <Header transparent={headerTransparent} />
+      <Header
+        transparent={headerTransparent}
+        action={(placement) => (
+          <BookTrialShortButton {...(placement === "menu" ? { size: "lg", className: "w-full" } : {})} />
+        )}
+      />
       <main
         id={MAIN_ID}
         tabIndex={-1}
@@ -45,6 +51,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <BookingBar />
     </>
   );
 }

@@ -32,7 +32,9 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
         eyebrow="Why choose us"
         title="Yoga with a teacher who sees you"
         subtitle="Apps are wonderful for a quiet ten minutes. When you want to move safely, make real progress and keep going, a live teacher makes the difference."
-      />
+      >
+        <BookTrialButton />
+      </PageHero>
       <Section
         tone="white"
         title="An honest comparison"

@@ -44,7 +44,7 @@ test("a visitor's lead: first in the inbox, found by search, its page, an SMS fr
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("textbox", { name: "Phone" }).fill("(415) 555-0142");
-  await dialog.getByRole("button", { name: "Request a Call Back" }).click();
+  await dialog.getByRole("button", { name: "Request a call back" }).click();
   await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
 
   await site.signIn(page);

@@ -18,7 +18,7 @@ function titlesOnPage(page: number): string[] {
 }
 
 function grid(page: Page): Locator {
-  return page.getByRole("region", { name: "Latest Articles" });
+  return page.getByRole("region", { name: "Latest articles" });
 }
 
 function pagination(page: Page): Locator {
@@ -273,9 +273,13 @@ test("a post shows its hero, article, author box, share links and related posts"
   const article = page.getByRole("article", { name: post.title });
   await expect(article.getByRole("img").first()).toHaveAttribute("src", post.image);
   const headings = [...post.content.matchAll(/<h2>([^<]+)<\/h2>/g)].map(([, text]) => text ?? "");
+  // After the post's own sections: the booking card that ends every post (docs/product.md, Booking within reach).
   await expect(
     article.getByRole("heading", { level: 2 }).filter({ hasNotText: "Share this article" }),
-  ).toHaveText(headings);
+  ).toHaveText([...headings, "Practise this with a teacher"]);
+  await expect(
+    article.getByRole("complementary", { name: "Practise this with a teacher" }).getByRole("button"),
+  ).toHaveText("Book your $10 trial");
   await expect(article.locator("blockquote")).toHaveCount(1);
   await expect(article.getByRole("listitem").first()).toBeVisible();
 
@@ -385,6 +389,7 @@ test("an unknown post answers 404 and shows 'Blog Not Found' with a way back to 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Not Found");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("region", { name: "Popular pages" }).getByRole("link")).toHaveCount(5);
   const back = page.getByRole("link", { name: "Back to Blog List" });
   await expect(back).toHaveAttribute("href", "/blog");
   await followLink(page, back, /\/blog$/);

@@ -75,7 +75,7 @@ test("with the database cut off the form keeps its values and shows the error to
   await fields.email.fill(email);
   await fields.phone.fill("415-555-0123");
   const phoneAsTyped = await fields.phone.inputValue();
-  const submit = dialog.getByRole("button", { name: "Request a Call Back" });
+  const submit = dialog.getByRole("button", { name: "Request a call back" });
 
   proxy.cut();
   const refused = page.waitForResponse((response) => response.url().endsWith("/api/hubspot-lead"));

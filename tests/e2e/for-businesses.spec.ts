@@ -13,7 +13,7 @@ const SUCCESS_TOAST = "Thank you! We'll send your quote soon.";
 /** How long the success toast stays (docs/product.md, Quote dialog). */
 const SUCCESS_TOAST_MS = 5_000;
 const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
-const DIALOG_TITLE = "Get a Quote for Your Team";
+const DIALOG_TITLE = "Get a quote for your team";
 const BUSINESS_EMAIL = "corporate@harmoniyoga.example";
 const QUOTE_API = "**/api/business-quote";
 
@@ -48,7 +48,7 @@ async function fill(dialog: Locator, values: QuoteValues) {
   }
 }
 
-const submitButton = (dialog: Locator) => dialog.getByRole("button", { name: "Request My Quote" });
+const submitButton = (dialog: Locator) => dialog.getByRole("button", { name: "Request my quote" });
 
 /** Counts quote requests that leave the browser. */
 function countQuoteRequests(page: Page): () => number {

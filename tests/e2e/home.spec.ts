@@ -18,23 +18,9 @@ const TRIAL_PACKS = [
   { label: "4 classes", price: "$30", linkId: "HY8TRIAL4CLASS30" },
 ];
 const PLANS = [
-  {
-    name: "Small Group",
-    price: "$85",
-    was: "$119",
-    save: "Save $34",
-    linkId: "HY8SMALLGROUP85",
-    popular: false,
-  },
-  {
-    name: "Individual",
-    price: "$169",
-    was: "$229",
-    save: "Save $60",
-    linkId: "HY8INDIVIDUAL169",
-    popular: true,
-  },
-  { name: "Family", price: "$249", was: "$329", save: "Save $80", linkId: "HY8FAMILY249", popular: false },
+  { name: "Small Group", price: "$85", linkId: "HY8SMALLGROUP85", popular: false },
+  { name: "Individual", price: "$169", linkId: "HY8INDIVIDUAL169", popular: true },
+  { name: "Family", price: "$249", linkId: "HY8FAMILY249", popular: false },
 ];
 
 const tabList = (page: Page) => page.getByRole("tablist", { name: "Offering categories" });
@@ -94,6 +80,9 @@ test(
   BOTH_WIDTHS,
   async ({ page }) => {
     await page.goto("/");
+    // While the page hydrates, React may briefly take the sections after the hero off screen until their code
+    // arrives (a known gap, tracked with the pre-hydration work); the order is checked once they are back.
+    await waitForHydration(page);
     const sections = await page.locator("main > section").evaluateAll((nodes) =>
       nodes.map((node) => ({
         id: node.id,
@@ -109,17 +98,18 @@ test(
       { id: "how-it-works", heading: "From first call to first class in a few days" },
       { id: "benefits", heading: "Why practising at home works" },
       { id: "testimonials", heading: "What our students say" },
-      { id: "faq", heading: "Frequently Asked Questions" },
+      { id: "faq", heading: "Frequently asked questions" },
       { id: "", heading: "Your first class is $10. Your mat is already at home." },
     ]);
     const trust = page.locator("main > section").nth(1);
-    for (const label of [
-      "live classes taught",
-      "average class rating",
-      "certified lead instructors",
-      "US time zones served",
-    ]) {
-      await expect(trust.getByText(label)).toBeVisible();
+    for (const [value, label] of [
+      ["Up to 4", "students in a class, or one-on-one"],
+      ["19 hours", "of live class times a day, Eastern to Pacific"],
+      ["54 years", "of teaching between our 5 instructors"],
+      ["4.8 / 5", "average class rating"],
+    ] as const) {
+      await expect(trust.getByText(label, { exact: true })).toBeVisible();
+      await expect(trust.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(
       page.locator("main > section").last().getByRole("button", { name: "Book your $10 trial" }),
@@ -210,7 +200,7 @@ test("a tile without a slug opens the lead modal", async ({ page }) => {
   await page.goto("/");
   await hydratedTabOrder(page);
   await tabList(page).getByRole("tab", { name: "Daily Rituals" }).click();
-  const tile = selectedPanel(page).getByRole("button", { name: "Book a Trial Class: Midday Desk Reset" });
+  const tile = selectedPanel(page).getByRole("button", { name: "Book a trial class: Midday Desk Reset" });
   await expect(selectedPanel(page).getByRole("link")).toHaveCount(1); // only the category link
   const dialog = page.getByRole("dialog", { name: "Start Your Yoga Journey" });
   await tile.click();
@@ -238,10 +228,29 @@ test("the trial price and its Buy Now link follow the number of classes", async 
     await expect(buy).toHaveAttribute("target", "_blank");
     await expect(buy).toHaveAttribute("rel", "noopener noreferrer");
     await expect(buy).toHaveAccessibleName(`Buy Now (${pack.label}, opens in a new tab)`);
+    await expect(trial.getByText(`Pay ${pack.price} now.`, { exact: false })).toBeVisible();
   }
 });
 
-test("plan cards: prices, savings and most-popular badges, and Buy Now to each plan's hosted page", async ({
+test("the trial card says Buy Now pays now, and its advisor button opens the call-back form", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const trial = page.getByRole("region", { name: "Try a live class first" });
+  await expect(
+    trial.getByText(
+      "Pay $10 now. A yoga advisor contacts you within 24 hours of checkout to book your class time.",
+    ),
+  ).toBeVisible();
+  const advisor = trial.getByRole("button", { name: "Talk to an advisor first" });
+  const dialog = await openDialog(page, advisor);
+  await expect(dialog.getByText("No payment now: an advisor calls you to find a time.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(advisor).toBeFocused();
+});
+
+test("plan cards: prices without a struck-through price, most-popular badge, and Buy Now to each hosted page", async ({
   page,
 }) => {
   await page.goto("/");
@@ -250,9 +259,10 @@ test("plan cards: prices, savings and most-popular badges, and Buy Now to each p
   for (const [index, plan] of PLANS.entries()) {
     const card = page.getByRole("article", { name: plan.name });
     await expect(cards.nth(index)).toHaveAccessibleName(plan.name);
-    await expect(card.getByText(plan.save, { exact: true })).toBeVisible();
-    await expect(card.locator("s")).toHaveText(`Was ${plan.was}`);
-    await expect(card.getByText(`Now ${plan.price}`)).toBeVisible();
+    // No plan has a regular price to strike through, so none shows one or a savings badge.
+    await expect(card.locator("s")).toHaveCount(0);
+    await expect(card.getByText(/^Save /)).toHaveCount(0);
+    await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
     await expect(card.getByText("/month")).toBeVisible();
     await expect(card.getByText("4 live sessions a week")).toBeVisible();
     await expect(card.getByText("MOST POPULAR", { exact: true })).toHaveCount(plan.popular ? 1 : 0);

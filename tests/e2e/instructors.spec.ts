@@ -64,7 +64,11 @@ test("the page shows five instructor cards with photo, name, chips, years and bi
     );
     await expect(item.getByText(`${person.experience} of experience`)).toBeVisible();
     await expect(item.getByText(person.bio)).toBeVisible();
-    await expect(item.getByRole("button")).toHaveText([/^See More/, /^View Gallery/]);
+    await expect(item.getByRole("button")).toHaveText([
+      `Book with ${person.name.split(" ")[0]}`,
+      /^See More/,
+      /^View Gallery/,
+    ]);
   }
   await expect(card(page, "Kenji Watanabe").getByText("15 years of experience")).toBeVisible();
 });

@@ -26,7 +26,7 @@ async function fill(page: Page, values: { name?: string; email?: string; phone?:
 }
 
 const submit = (page: Page) =>
-  page.getByRole("dialog").getByRole("button", { name: "Request a Call Back" }).click();
+  page.getByRole("dialog").getByRole("button", { name: "Request a call back" }).click();
 
 test(
   "the hero opens the lead modal with its form view, texts and phone button",
@@ -34,6 +34,7 @@ test(
   async ({ page }) => {
     const dialog = await openFromHero(page);
     await expect(dialog.getByText("a yoga advisor will contact you to schedule a session")).toBeVisible();
+    await expect(dialog.getByText("No payment now: an advisor calls you to find a time.")).toBeVisible();
     await expect(dialog.getByLabel("Name")).toBeFocused();
     await expect(dialog.getByRole("link", { name: /\+1 \(415\) 555-0142/ })).toHaveAttribute(
       "href",
@@ -102,7 +103,7 @@ test("each validation rule shows its exact message, in the spec's order, above t
 
   // The message sits above the submit button and is red.
   const alertBox = await alert.boundingBox();
-  const submitBox = await dialog.getByRole("button", { name: "Request a Call Back" }).boundingBox();
+  const submitBox = await dialog.getByRole("button", { name: "Request a call back" }).boundingBox();
   expect(alertBox && submitBox && alertBox.y + alertBox.height <= submitBox.y).toBe(true);
   // Tailwind writes colours in oklch; painting one pixel turns any CSS colour into RGB.
   const [r = 0, g = 0, b = 0] = await alert.evaluate((node) => {

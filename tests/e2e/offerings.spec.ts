@@ -25,9 +25,9 @@ test("the offerings overview has a card per group, the three steps and the instr
 }) => {
   const response = await page.goto("/offerings");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yoga for Where You Are Today");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yoga for where you are today");
 
-  const cards = page.getByRole("region", { name: "Find the Right Practice for You" }).getByRole("listitem");
+  const cards = page.getByRole("region", { name: "Find the right practice for you" }).getByRole("listitem");
   await expect(cards).toHaveCount(6);
   for (const [index, [label, path]] of GROUP_CARDS.entries()) {
     const card = cards.nth(index);
@@ -37,15 +37,15 @@ test("the offerings overview has a card per group, the three steps and the instr
     await expect(card.getByRole("link", { name: /^Explore More/ })).toHaveAttribute("href", path);
   }
 
-  const steps = page.getByRole("region", { name: "Three Simple Steps to Your First Class" });
+  const steps = page.getByRole("region", { name: "Three simple steps to your first class" });
   await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
     "Step 1: Explore",
     "Step 2: Connect",
     "Step 3: Begin",
   ]);
-  const experts = page.getByRole("region", { name: "Taught by People Who Care" });
+  const experts = page.getByRole("region", { name: "Taught by people who care" });
   await expect(experts.getByText("Ananya Iyer")).toBeVisible();
-  await expect(experts.getByRole("link", { name: "Meet Our Instructors" })).toHaveAttribute(
+  await expect(experts.getByRole("link", { name: "Meet our instructors" })).toHaveAttribute(
     "href",
     "/our-instructors",
   );
@@ -58,7 +58,7 @@ test("Explore More leads to the group's category page", async ({ page }) => {
     page.getByRole("link", { name: "Explore More about Stress & Burnout" }),
     /\/stress-burnout$/,
   );
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Calm Again");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your calm again");
 });
 
 for (const [slug, title] of Object.entries(OFFERING_TITLES)) {
@@ -124,13 +124,14 @@ test("an unknown slug answers 404 and shows 'Offering Not Found' with a way back
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offering Not Found");
   await expect(page.getByText("The offering you are looking for does not exist.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Popular pages" }).getByRole("link")).toHaveCount(5);
   const back = page.getByRole("link", { name: "Back to Offerings" });
   await expect(back).toHaveAttribute("href", "/offerings");
   await expectNoSeriousA11yViolations(page);
 
   await back.click();
   await expect(page).toHaveURL(/\/offerings$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yoga for Where You Are Today");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yoga for where you are today");
 });
 
 test("an unknown slug reached inside the app shows the not-found view too", async ({ page }) => {

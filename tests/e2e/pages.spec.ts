@@ -77,13 +77,22 @@ test.describe("why choose us", () => {
       // Each value carries an icon beside its word, so it never rests on colour alone.
       const firstValue = (isLarge(page) ? table.getByRole("cell") : cards.locator("dd")).first();
       await expect(firstValue.locator("svg")).toHaveCount(1);
-      await expect(page.getByRole("main").getByRole("button", { name: "Book your $10 trial" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("button", { name: "Book your $10 trial" })).toHaveCount(
+        2,
+      );
     },
   );
 
-  test("the call to action opens the lead modal", async ({ page }) => {
+  test("the hero's and the closing band's calls to action open the lead modal", async ({ page }) => {
     await page.goto("/why-choose-us");
-    await openDialog(page, page.getByRole("main").getByRole("button", { name: "Book your $10 trial" }));
+    for (const cta of await page
+      .getByRole("main")
+      .getByRole("button", { name: "Book your $10 trial" })
+      .all()) {
+      await openDialog(page, cta);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
   });
 });
 
@@ -175,7 +184,7 @@ test.describe("payment success", () => {
     await expect(card(page).getByRole("heading", { level: 1 })).toHaveText("Payment Successful!");
     await expect(card(page).getByText("Amount Paid")).toHaveCount(0);
     await expect(card(page).getByText("Transaction ID")).toHaveCount(0);
-    await expect(card(page).getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(card(page).getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     await expect(card(page).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
   });
 
@@ -229,7 +238,7 @@ test.describe("payment success", () => {
     await card(page).getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await page.goBack();
-    await card(page).getByRole("link", { name: "Back to Home" }).click();
+    await card(page).getByRole("link", { name: "Back to home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -15,6 +15,9 @@ const FOOTER_LINKS = [
   ["Privacy Policy", "/privacy-policy"],
   ["Terms of Use", "/terms-of-use"],
   ["Refund Policy", "/refund-policy"],
+  // Added after the brief's links, so the pages nothing else links to can be found.
+  ["Blog", "/blog"],
+  ["Why Choose Us", "/why-choose-us"],
 ] as const;
 
 test("the home page is prerendered with its hero before any script runs", async ({ browser, baseURL }) => {
@@ -75,43 +78,50 @@ test("the header links and the call-us button", BOTH_WIDTHS, async ({ page }) =>
   );
 });
 
-test("the mobile menu toggles, adds Features and closes on navigation", BOTH_WIDTHS, async ({ page }) => {
-  await page.goto("/");
-  if (!isPhone(page)) {
-    // From 768 px the full navigation shows and there is nothing to toggle.
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-    return;
-  }
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await clickUntil(toggle, () => menu.isVisible());
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-  await expect(menu.getByRole("link")).toHaveText([
-    "Features",
-    "Offerings",
-    "Pricing",
-    "Our Instructors",
-    "For Businesses",
-    "+1 (415) 555-0142",
-  ]);
-  await expect(menu.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
-  await expectNoSeriousA11yViolations(page);
+test(
+  "the mobile menu toggles, adds Features, Blog, About and Contact, and closes on navigation",
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await page.goto("/");
+    if (!isPhone(page)) {
+      // From 768 px the full navigation shows and there is nothing to toggle.
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+      return;
+    }
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await clickUntil(toggle, () => menu.isVisible());
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText([
+      "Features",
+      "Offerings",
+      "Pricing",
+      "Our Instructors",
+      "For Businesses",
+      "Blog",
+      "About Us",
+      "Contact Us",
+      "+1 (415) 555-0142",
+    ]);
+    await expect(menu.getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features");
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole("button", { name: "Close menu" }).click();
-  await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
 
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await menu.getByRole("link", { name: "Offerings" }).click();
-  await expect(page).toHaveURL(/\/offerings$/);
-  await expect(menu).toBeHidden();
-});
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Offerings" }).click();
+    await expect(page).toHaveURL(/\/offerings$/);
+    await expect(menu).toBeHidden();
+  },
+);
 
 test("the footer lists every link in order, contact details, the payment logo and the current year", async ({
   page,
@@ -192,7 +202,9 @@ test(
   },
 );
 
-test("an unknown path gets the 404 page with status 404, logs the path and links home", async ({ page }) => {
+test("an unknown path gets the 404 page with status 404, logs the path and links home and to popular pages", async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") logged.push(message.text());
@@ -201,6 +213,21 @@ test("an unknown path gets the 404 page with status 404, logs the path and links
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect.poll(() => logged.some((text) => text.includes("/no-such-page"))).toBe(true);
+  const popular = page.getByRole("region", { name: "Popular pages" }).getByRole("link");
+  await expect(popular).toHaveText([
+    /^Offerings/,
+    /^Pricing/,
+    /^Our Instructors/,
+    /^Blog/,
+    /^For Businesses/,
+  ]);
+  expect(await popular.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/offerings",
+    "/#pricing",
+    "/our-instructors",
+    "/blog",
+    "/for-businesses",
+  ]);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -32,7 +32,7 @@ export function Footer() {
           <SocialLinks look="icons" socials={site.socials} className="mt-6 flex gap-2" label="Social media" />
         </div>
 
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-6">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:col-span-6">
           {footerLinkGroups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className="font-sans text-xs font-semibold tracking-widest text-sand-200 uppercase">
@@ -79,8 +79,9 @@ export function Footer() {
         </div>
       </div>
 
+      {/* Under 768 px the extra bottom room keeps the last lines clear of the booking bar fixed below. */}
       <div className="border-t border-sage-800">
-        <div className="page-container flex flex-col gap-4 py-6 text-sm text-sage-200 sm:flex-row sm:items-center sm:justify-between">
+        <div className="page-container flex flex-col gap-4 pt-6 pb-[calc(var(--booking-bar-room)+1rem)] text-sm md:pb-6 text-sage-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <CurrentYear /> {site.name}. All rights reserved.
           </p>

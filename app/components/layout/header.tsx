@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { headerLinks, mobileMenuLinks, type NavLinkItem } from "../../content/navigation.ts";
 import { sitePhone } from "../../content/site-phone.ts";
@@ -46,12 +46,17 @@ const desktopLinkClass = (active: boolean) =>
 const mobileLinkClass = (active: boolean) =>
   `block rounded-xl px-4 py-3 text-base font-medium hover:bg-sage-50 ${active ? "bg-sage-50 text-sage-700" : "text-ink"}`;
 
+/** Where the header shows its booking action: beside the call button, or at the top of the mobile menu. */
+export type HeaderActionPlacement = "bar" | "menu";
+
 export interface HeaderProps {
   /** Transparent over the page's hero until the visitor scrolls; off for pages without a hero. */
   transparent?: boolean;
+  /** The booking action, drawn by the page shell: the header knows nothing of what it opens. */
+  action?: (placement: HeaderActionPlacement) => ReactNode;
 }
 
-export function Header({ transparent = true }: HeaderProps) {
+export function Header({ transparent = true, action }: HeaderProps) {
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const location = useLocation();
   // Remembering which location opened the menu closes it on any navigation, without an effect.
@@ -103,19 +108,21 @@ export function Header({ transparent = true }: HeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <a href={sitePhone.href} className={buttonClasses("secondary", "md")}>
               <PhoneIcon className="size-4" />
               {sitePhone.label}
             </a>
           </div>
+          {/* Between 768 and 1024 px the number gives way to the booking button; the icon still calls. */}
           <a
             href={sitePhone.href}
             aria-label={`Call us at ${sitePhone.label}`}
-            className="inline-flex size-11 items-center justify-center rounded-full text-sage-700 hover:bg-sage-100 md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-sage-700 hover:bg-sage-100 lg:hidden"
           >
             <PhoneIcon className="size-5" />
           </a>
+          {action ? <div className="hidden md:block">{action("bar")}</div> : null}
           <button
             ref={toggleRef}
             type="button"
@@ -143,6 +150,19 @@ export function Header({ transparent = true }: HeaderProps) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-sand-200 bg-white shadow-soft md:hidden"
       >
         <nav aria-label="Mobile" className="page-container py-4">
+          {action ? (
+            // Capture runs before the action's own click: the menu closes and focus moves to its toggle
+            // first, so the dialog the action opens hands focus back to a control that is still on screen.
+            <div
+              className="mb-3"
+              onClickCapture={() => {
+                setMenuOpenedAt(null);
+                toggleRef.current?.focus();
+              }}
+            >
+              {action("menu")}
+            </div>
+          ) : null}
           <ul className="space-y-1">
             {mobileMenuLinks.map((link) => (
               <li key={link.to}>

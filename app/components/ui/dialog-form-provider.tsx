@@ -26,7 +26,10 @@ export interface DialogFormProps<Options> {
 }
 
 export interface DialogFormOpener<Options> {
-  /** Opens the dialog; on close, focus returns to `opener`, or else to what had focus when it opened. */
+  /**
+   * Opens the dialog; on close, focus returns to `opener`, or else to what had focus when it opened. An
+   * opener inside another dialog that has closed meanwhile hands focus to the control that opened that one.
+   */
   open(options: Options, opener?: Element | null): void;
   /** Starts fetching the dialog's code, e.g. when a visitor points at or focuses an opener. */
   preload(): void;
@@ -56,6 +59,18 @@ export function lazyDialogForm<Options>(
 }
 
 /**
+ * The control that opened the dialog an opener sits in: the element whose `aria-controls` names that
+ * dialog, as a Radix dialog's trigger does while it is open. Read when this dialog opens: by the time
+ * focus goes back, a dialog that closed as this one opened has left the page, with the opener inside it.
+ */
+function triggerOfDialogAround(element: HTMLElement): HTMLElement | null {
+  const dialog = element.closest('[role="dialog"]');
+  if (!dialog?.id) return null;
+  const trigger = document.querySelector(`[aria-controls="${CSS.escape(dialog.id)}"]`);
+  return trigger instanceof HTMLElement ? trigger : null;
+}
+
+/**
  * Lets openers anywhere below it open the dialog. The dialog keeps what the visitor typed between
  * openings, until a submission goes through.
  */
@@ -76,11 +91,13 @@ export function DialogFormProvider<Options>({
   const submitted = useRef(false);
   // Radix returns focus only to its own Dialog.Trigger; openers here can be anywhere on the page.
   const opener = useRef<HTMLElement | null>(null);
+  const openerFallback = useRef<HTMLElement | null>(null);
 
   const open = useCallback((options: Options, openedBy?: Element | null) => {
     const focused = document.activeElement;
     opener.current =
       openedBy instanceof HTMLElement ? openedBy : focused instanceof HTMLElement ? focused : null;
+    openerFallback.current = opener.current && triggerOfDialogAround(opener.current);
     const startFresh = submitted.current;
     submitted.current = false;
     setState((current) => ({
@@ -105,7 +122,9 @@ export function DialogFormProvider<Options>({
             onSubmitted={() => {
               submitted.current = true;
             }}
-            returnFocus={() => opener.current?.focus()}
+            returnFocus={() =>
+              (opener.current?.isConnected ? opener.current : openerFallback.current)?.focus()
+            }
           />
         </Suspense>
       )}

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ComponentPropsWithoutRef } from "react";
+import { type ComponentProps, type ComponentPropsWithoutRef, useEffect } from "react";
+import { registerOpenDialog } from "./open-dialogs.ts";
 
 /**
  * An accessible modal dialog (Radix): focus is trapped inside, Escape and the close control dismiss it,
@@ -37,6 +38,12 @@ export function dialogLostFocus(): boolean {
   return !active || active === document.body || active.getAttribute("role") === "dialog";
 }
 
+/** Rendered inside Radix's content, which is mounted only while its dialog is open. */
+function CountAsOpen() {
+  useEffect(registerOpenDialog, []);
+  return null;
+}
+
 export function DialogContent({
   children,
   className = "",
@@ -55,6 +62,7 @@ export function DialogContent({
         }}
         {...props}
       >
+        <CountAsOpen />
         {children}
         <RadixDialog.Close
           aria-label={closeLabel}

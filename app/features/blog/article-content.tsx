@@ -5,6 +5,7 @@ const proseClasses = [
   "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-ink sm:[&_h2]:text-3xl",
   "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-sage-500",
   "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ol]:marker:font-semibold [&_ol]:marker:text-sage-700",
+  "[&_a]:font-semibold [&_a]:text-sage-800 [&_a]:underline [&_a]:decoration-sage-400 [&_a]:underline-offset-4 [&_a:hover]:decoration-sage-800",
   "[&_blockquote]:my-10 [&_blockquote]:border-l-4 [&_blockquote]:border-clay-500 [&_blockquote]:py-2 [&_blockquote]:pl-6",
   "[&_blockquote_p]:mt-0 [&_blockquote_p]:font-serif [&_blockquote_p]:text-2xl [&_blockquote_p]:leading-snug [&_blockquote_p]:text-sage-800 sm:[&_blockquote_p]:text-3xl",
 ].join(" ");

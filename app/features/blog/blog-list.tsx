@@ -35,7 +35,7 @@ export function BlogList({ featured, posts }: BlogListProps) {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-              Latest Articles
+              Latest articles
             </h2>
             <p className="text-sm text-ink-muted">
               Page {page} of {lastPage}

@@ -1,13 +1,20 @@
 import { Link } from "react-router";
 import { PageHero } from "../../components/layout/page-hero.tsx";
+import { PopularPages } from "../../components/layout/popular-pages.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 
 export function BlogNotFound() {
   return (
-    <PageHero title="Blog Not Found" subtitle="The article you are looking for does not exist or has moved.">
-      <Link to="/blog" className={buttonClasses("primary", "lg")}>
-        Back to Blog List
-      </Link>
-    </PageHero>
+    <>
+      <PageHero
+        title="Blog Not Found"
+        subtitle="The article you are looking for does not exist or has moved."
+      >
+        <Link to="/blog" className={buttonClasses("primary", "lg")}>
+          Back to Blog List
+        </Link>
+      </PageHero>
+      <PopularPages />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
 import type { BlogAuthor } from "../../content/blog-authors.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -9,6 +10,7 @@ import { COVER } from "./post-card.tsx";
 import { type PostSummary, readingTimeLabel } from "./post-summary.ts";
 import { RelatedPostsSection } from "./related-posts-section.tsx";
 import { SharePost } from "./share-post.tsx";
+import { POST_BOOKING_CARD_ID } from "./trial-links.ts";
 
 export interface BlogPostDetail {
   id: number;
@@ -28,6 +30,29 @@ interface BlogPostViewProps {
   post: BlogPostDetail;
   author: BlogAuthor;
   related: PostSummary[];
+  /** The booking card's call to action; the route supplies it from lead capture. */
+  booking: ReactNode;
+}
+
+/** Every post ends with an invitation to practise what it taught with a teacher; its trial links land here. */
+function PostBookingCard({ children }: { children: ReactNode }) {
+  return (
+    <aside
+      id={POST_BOOKING_CARD_ID}
+      aria-labelledby={`${POST_BOOKING_CARD_ID}-title`}
+      className="mt-12 scroll-mt-(--header-height) rounded-2xl bg-sage-800 px-6 py-8 text-white sm:px-10"
+    >
+      <h2 id={`${POST_BOOKING_CARD_ID}-title`} className="text-2xl font-semibold tracking-tight text-white">
+        Practise this with a teacher
+      </h2>
+      <p className="mt-3 max-w-prose text-sage-100">
+        A live class on video, one-to-one or in a group of up to 4, with a certified instructor who adapts
+        every pose to you. Your first class is $10, and an advisor calls you first to find a time that suits
+        you.
+      </p>
+      <div className="mt-6">{children}</div>
+    </aside>
+  );
 }
 
 /** The address to share: the one in the visitor's address bar once running, the canonical one before. */
@@ -36,7 +61,7 @@ function useShareUrl(canonicalUrl: string): string {
   return hydrated ? `${window.location.origin}${window.location.pathname}` : canonicalUrl;
 }
 
-export function BlogPostView({ post, author, related }: BlogPostViewProps) {
+export function BlogPostView({ post, author, related, booking }: BlogPostViewProps) {
   const shareUrl = useShareUrl(post.canonicalUrl);
   return (
     <>
@@ -81,6 +106,7 @@ export function BlogPostView({ post, author, related }: BlogPostViewProps) {
             <div className="mt-12">
               <ArticleContent html={post.content} />
             </div>
+            <PostBookingCard>{booking}</PostBookingCard>
             <div className="mt-12 border-t border-sand-200 pt-8">
               <SharePost url={shareUrl} title={post.title} />
             </div>

@@ -6,3 +6,4 @@ export { blogPostingJsonLd } from "./post-json-ld.ts";
 export { type PostSummary, summarizePost } from "./post-summary.ts";
 export { excerpt, plainText } from "./post-text.ts";
 export { relatedPosts } from "./related-posts.ts";
+export { linkTrialMentions } from "./trial-links.ts";

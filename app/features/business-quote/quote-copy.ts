@@ -1,8 +1,8 @@
 /** The quote dialog's fixed texts; the spec gives the thank-you, toast and failure lines verbatim. */
-export const QUOTE_DIALOG_TITLE = "Get a Quote for Your Team";
+export const QUOTE_DIALOG_TITLE = "Get a quote for your team";
 export const QUOTE_DIALOG_INTRO =
   "Tell us a little about your team and we'll put together a plan of live 30-minute sessions, with a price to match.";
-export const QUOTE_SUBMIT_LABEL = "Request My Quote";
+export const QUOTE_SUBMIT_LABEL = "Request my quote";
 export const QUOTE_THANK_YOU_TITLE = "Thank You!";
 export const QUOTE_THANK_YOU_TEXT = "Our team will contact you with a tailored quote within 24 hours.";
 export const QUOTE_SUCCESS_TOAST = "Thank you! We'll send your quote soon.";

@@ -3,7 +3,7 @@ import { Section } from "../../components/layout/section.tsx";
 import type { Faq } from "../../content/types.ts";
 
 /**
- * 'Frequently Asked Questions' as a list of native disclosures: they open and close with mouse, touch
+ * 'Frequently asked questions' as a list of native disclosures: they open and close with mouse, touch
  * and keyboard, and work in the prerendered page before any script has loaded.
  */
 export function FaqSection({ faqs }: { faqs: Faq[] }) {
@@ -11,7 +11,7 @@ export function FaqSection({ faqs }: { faqs: Faq[] }) {
     <Section
       id="faq"
       eyebrow="Good to know"
-      title="Frequently Asked Questions"
+      title="Frequently asked questions"
       intro="Still wondering if live online yoga is for you? Here is what people ask us most."
     >
       <ul className="mx-auto max-w-3xl space-y-3">

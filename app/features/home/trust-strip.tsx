@@ -17,7 +17,8 @@ export function TrustStrip({ figures, differentiators }: TrustStripProps) {
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse text-center">
+            // Column-reverse puts the value first on screen; justify-end keeps it at the top, level across a row.
+            <div key={figure.label} className="flex flex-col-reverse justify-end text-center">
               <dt className="mt-1 text-sm text-sage-100">{figure.label}</dt>
               <dd className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{figure.value}</dd>
             </div>

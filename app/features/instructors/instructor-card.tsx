@@ -1,6 +1,7 @@
 import { Award } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Instructor } from "../../content/types.ts";
+import { BookWithButton } from "./book-with-button.tsx";
 import { CertificationChips } from "./certification-chips.tsx";
 import { InstructorPortrait } from "./instructor-portrait.tsx";
 
@@ -8,7 +9,7 @@ interface InstructorCardProps {
   instructor: Instructor;
   /** Show only the first few certifications (category pages show three). */
   maxCertifications?: number;
-  /** Buttons under the bio, such as See More and View Gallery. */
+  /** Buttons after "Book with {first name}", such as See More and View Gallery. */
   actions?: ReactNode;
 }
 
@@ -34,7 +35,10 @@ export function InstructorCard({ instructor, maxCertifications, actions }: Instr
         </p>
         <CertificationChips certifications={certifications} className="mt-4" />
         <p className="mt-4 leading-relaxed text-ink-muted">{instructor.bio}</p>
-        {actions ? <div className="mt-auto flex flex-wrap gap-3 pt-6">{actions}</div> : null}
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <BookWithButton instructor={instructor} />
+          {actions}
+        </div>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactElement, SVGProps } from "react";
 import { InstagramIcon, LinkedInIcon } from "../../components/layout/social.tsx";
-import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
+import { DialogClose, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import type { Instructor } from "../../content/types.ts";
+import { BookWithButton } from "./book-with-button.tsx";
 import { CertificationChips } from "./certification-chips.tsx";
 import { firstName, InstructorDialog } from "./instructor-dialog.tsx";
 import { InstructorPortrait } from "./instructor-portrait.tsx";
@@ -29,7 +30,11 @@ interface InstructorDetailsDialogProps {
   children: ReactElement;
 }
 
-/** The See More pop-up: everything about one instructor, labelled by their name. */
+/**
+ * The See More pop-up: everything about one instructor, labelled by their name, ending with "Book with
+ * {first name}". That button closes the pop-up as the lead modal opens, so only one dialog is open at a
+ * time; focus comes back to See More when the lead modal closes.
+ */
 export function InstructorDetailsDialog({ instructor, children }: InstructorDetailsDialogProps) {
   return (
     <InstructorDialog trigger={children} className="sm:max-w-2xl">
@@ -84,6 +89,12 @@ export function InstructorDetailsDialog({ instructor, children }: InstructorDeta
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ))}
+      </div>
+
+      <div className="mt-8 border-t border-sand-200 pt-6">
+        <DialogClose asChild>
+          <BookWithButton instructor={instructor} />
+        </DialogClose>
       </div>
     </InstructorDialog>
   );

@@ -1,10 +1,23 @@
+import type { LeadInterest } from "../../../contracts/lead.ts";
 import { BookButton } from "./book-button.tsx";
 
-/** The site's main call to action: the $10 trial, opening the lead modal's default form. */
-export function BookTrialButton() {
+/**
+ * The site's main call to action: the $10 trial, opening the lead modal's default form. A page about one
+ * offering, teacher or plan names it, so the lead records it.
+ */
+export function BookTrialButton({ interest }: { interest?: LeadInterest }) {
   return (
-    <BookButton mode="default" size="lg">
+    <BookButton mode="default" size="lg" interest={interest}>
       Book your $10 trial
+    </BookButton>
+  );
+}
+
+/** The same action where room is short: the header, the mobile menu and the phones' booking bar. */
+export function BookTrialShortButton({ className, size = "md" }: { className?: string; size?: "md" | "lg" }) {
+  return (
+    <BookButton mode="default" size={size} className={className}>
+      Book $10 trial
     </BookButton>
   );
 }

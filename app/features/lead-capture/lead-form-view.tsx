@@ -4,7 +4,12 @@ import { DialogFormView } from "../../components/ui/dialog-form.tsx";
 import { inputClasses, labelClasses, TextField } from "../../components/ui/field.tsx";
 import type { DialogForm } from "../../components/ui/use-dialog-form.ts";
 import { CountryPicker } from "./country-picker.tsx";
-import { leadModalIntro, leadModalSubmitLabel, leadModalTitle } from "./lead-modal-copy.ts";
+import {
+  leadModalIntro,
+  leadModalPaymentNote,
+  leadModalSubmitLabel,
+  leadModalTitle,
+} from "./lead-modal-copy.ts";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 export type LeadFormFields = LeadFormValues & { website: string };
@@ -55,6 +60,7 @@ export function LeadFormView({ mode, form, onSubmit }: LeadFormViewProps) {
           />
         </div>
       </div>
+      <p className="text-sm text-ink-muted">{leadModalPaymentNote(mode)}</p>
     </DialogFormView>
   );
 }

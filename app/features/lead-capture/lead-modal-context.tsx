@@ -5,20 +5,25 @@ import {
   lazyDialogForm,
   useDialogFormOpener,
 } from "../../components/ui/dialog-form-provider.tsx";
-import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
+import { type LeadModalOptions, openerOptions } from "./lead-modal-options.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
+export type { LeadModalOptions } from "./lead-modal-options.ts";
 
-/** Any element with this class opens the modal, including buttons inside offering HTML content. */
+/**
+ * Any element with this class opens the modal, including buttons inside offering HTML content; its
+ * `data-lead-*` attributes are its options (lead-modal-options.ts).
+ */
 export const LEAD_MODAL_OPENER_SELECTOR = ".lead-modal-btn";
 
 /** Fetched once the browser is idle after load, or at the latest on the first opening. */
-const leadModal = lazyDialogForm<LeadModalMode>(
+const leadModal = lazyDialogForm<LeadModalOptions>(
   () => import("./lead-modal.tsx").then((module) => module.LeadModal),
-  "default",
+  { mode: "default" },
 );
 
-export function useLeadModal(): DialogFormOpener<LeadModalMode> {
+/** `open({ mode, interest }, opener?)`: the mode sets the copy, the interest goes with the lead. */
+export function useLeadModal(): DialogFormOpener<LeadModalOptions> {
   return useDialogFormOpener(leadModal);
 }
 
@@ -39,10 +44,13 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** Links with a real destination (e.g. a tel: call option) keep working; the modal opens as well. */
-function isRealLink(element: Element): boolean {
+/**
+ * A link that only stands in for a button (no address, or a bare fragment): following it would move the
+ * page. Links with a real destination (e.g. a tel: call option) keep working; the modal opens as well.
+ */
+function isPlaceholderLink(element: Element): boolean {
   const href = element.getAttribute("href");
-  return element.tagName === "A" && href !== null && href !== "" && !href.startsWith("#");
+  return element.tagName === "A" && (href === null || href === "" || href.startsWith("#"));
 }
 
 /** The page-wide work that comes with the modal: its preload, attribution, the ads tag, class openers. */
@@ -66,16 +74,19 @@ function LeadModalPageEffects() {
       "the ads tag",
     );
 
-    // One delegated listener covers openers rendered from HTML strings, which React never sees.
+    // One delegated listener covers openers rendered from HTML strings, which React never sees. It listens
+    // in the capture phase, before React's handlers: an opener inside a pop-up that closes on the same click
+    // (the See More pop-up's booking button) is still in the open pop-up then, so the modal can tell where
+    // focus should go back to. Buttons keep their default, as a prevented click would not close that pop-up.
     function handleClick(event: MouseEvent) {
       if (!(event.target instanceof Element)) return;
       const element = event.target.closest(LEAD_MODAL_OPENER_SELECTOR);
       if (!element) return;
-      if (!isRealLink(element)) event.preventDefault();
-      open(parseLeadModalMode(element.getAttribute("data-lead-mode")), element);
+      if (isPlaceholderLink(element)) event.preventDefault();
+      open(openerOptions(element), element);
     }
-    document.addEventListener("click", handleClick);
-    return () => document.removeEventListener("click", handleClick);
+    document.addEventListener("click", handleClick, { capture: true });
+    return () => document.removeEventListener("click", handleClick, { capture: true });
   }, [open]);
 
   return null;

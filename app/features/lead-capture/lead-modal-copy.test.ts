@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { leadModalFollowUp, leadModalIntro, leadModalTitle } from "./lead-modal-copy.ts";
+import {
+  leadModalFollowUp,
+  leadModalIntro,
+  leadModalPaymentNote,
+  leadModalTitle,
+} from "./lead-modal-copy.ts";
 
 describe("lead modal title", () => {
   it.each([
@@ -23,6 +28,12 @@ describe("lead modal copy", () => {
     expect(leadModalFollowUp("default")).toBe(
       "Our team will contact you within 24 hours to schedule your session.",
     );
+  });
+
+  it("says the call-back form takes no payment, unlike the trial's Buy Now", () => {
+    expect(leadModalPaymentNote("default")).toBe("No payment now: an advisor calls you to find a time.");
+    expect(leadModalPaymentNote("booking")).toBe("No payment now: an advisor calls you to find a time.");
+    expect(leadModalPaymentNote("quote")).toBe("No payment now: an advisor calls you with a tailored quote.");
   });
 
   it("promises a quote in quote mode", () => {

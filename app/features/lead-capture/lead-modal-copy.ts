@@ -26,6 +26,16 @@ export function leadModalFollowUp(mode: LeadModalMode): string {
     : "Our team will contact you within 24 hours to schedule your session.";
 }
 
+/**
+ * Near the submit button: the call-back form takes no payment, unlike the trial's Buy Now (docs/product.md, Lead
+ * modal).
+ */
+export function leadModalPaymentNote(mode: LeadModalMode): string {
+  return mode === "quote"
+    ? "No payment now: an advisor calls you with a tailored quote."
+    : "No payment now: an advisor calls you to find a time.";
+}
+
 export function leadModalSubmitLabel(mode: LeadModalMode): string {
-  return mode === "quote" ? "Request a Quote" : "Request a Call Back";
+  return mode === "quote" ? "Request a Quote" : "Request a call back";
 }

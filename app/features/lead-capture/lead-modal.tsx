@@ -9,7 +9,7 @@ import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
 import { type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";
-import type { LeadModalMode } from "./lead-modal-mode.ts";
+import type { LeadModalOptions } from "./lead-modal-options.ts";
 import { sendLead } from "./send-lead.ts";
 import { ThankYouView } from "./thank-you-view.tsx";
 
@@ -25,8 +25,8 @@ const EMPTY_FORM: LeadFormFields = {
   website: "",
 };
 
-export function LeadModal(dialog: DialogFormProps<LeadModalMode>) {
-  const mode = dialog.options;
+export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
+  const { mode, interest } = dialog.options;
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<LeadFormFields>(EMPTY_FORM);
   const { values } = form;
@@ -41,7 +41,7 @@ export function LeadModal(dialog: DialogFormProps<LeadModalMode>) {
     }
 
     const sent = await form.send("Lead submission", () =>
-      sendLead({ ...parsed.data, website: values.website, attribution: currentAttribution() }),
+      sendLead({ ...parsed.data, website: values.website, attribution: currentAttribution(), interest }),
     );
     if (!sent) {
       toast.error(LEAD_FAILURE_TOAST);

@@ -144,7 +144,7 @@ const tileActionClass =
 
 /** The whole card is clickable through its one action (a stretched link or button), so it reads once. */
 function OfferingTileCard({ tile }: { tile: OfferingTabTile }) {
-  // "Book a Trial Class" alone would not say which class; "Explore Power Yoga" already does.
+  // "Book a trial class" alone would not say which class; "Explore Power Yoga" already does.
   const label = tile.cta.includes(tile.title) ? undefined : `${tile.cta}: ${tile.title}`;
   const action = (
     <>
@@ -168,6 +168,7 @@ function OfferingTileCard({ tile }: { tile: OfferingTabTile }) {
           type="button"
           aria-haspopup="dialog"
           aria-label={label}
+          data-lead-offering={tile.title}
           className={`lead-modal-btn ${tileActionClass}`}
         >
           {action}

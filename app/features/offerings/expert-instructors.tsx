@@ -33,7 +33,7 @@ export function ExpertInstructors({ instructors }: { instructors: InstructorPort
   return (
     <Section
       eyebrow="Expert instructors"
-      title="Taught by People Who Care"
+      title="Taught by people who care"
       intro="Behind every offering is a real teacher, watching, encouraging and adapting the class to you."
       tone="sage"
     >
@@ -69,7 +69,7 @@ export function ExpertInstructors({ instructors }: { instructors: InstructorPort
             ))}
           </ul>
           <Link to="/our-instructors" className={buttonClasses("primary", "md", "mt-8 w-full")}>
-            Meet Our Instructors
+            Meet our instructors
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

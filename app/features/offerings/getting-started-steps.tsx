@@ -25,7 +25,7 @@ export function GettingStartedSteps({ action }: { action: ReactNode }) {
   return (
     <Section
       eyebrow="How to start"
-      title="Three Simple Steps to Your First Class"
+      title="Three simple steps to your first class"
       intro="No app to learn and no studio to travel to: just you, your mat and a teacher who knows your name."
       tone="white"
     >

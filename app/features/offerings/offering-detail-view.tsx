@@ -1,15 +1,23 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
 import type { OfferingTile } from "../../content/types.ts";
 import { FirstStepOptions } from "./first-step-options.tsx";
 import { OfferingContent } from "./offering-content.tsx";
+import { OfferingFactChips } from "./offering-facts.tsx";
 
 export interface OfferingDetail extends OfferingTile {
   imageAlt: string;
 }
 
-export function OfferingDetailView({ offering }: { offering: OfferingDetail }) {
+interface OfferingDetailViewProps {
+  offering: OfferingDetail;
+  /** The hero's booking call to action; the route supplies it from lead capture. */
+  action: ReactNode;
+}
+
+export function OfferingDetailView({ offering, action }: OfferingDetailViewProps) {
   return (
     <>
       <HeroFrame className="pt-[calc(var(--header-height)+2rem)] pb-14 sm:pb-20" glows={[heroGlows.sage]}>
@@ -27,6 +35,8 @@ export function OfferingDetailView({ offering }: { offering: OfferingDetail }) {
               {offering.title}
             </h1>
             <p className="mt-5 text-lg text-ink-muted sm:text-xl">{offering.desc}</p>
+            {offering.facts ? <OfferingFactChips facts={offering.facts} /> : null}
+            <div className="mt-8">{action}</div>
           </div>
           <img
             src={offering.imageUrl}

@@ -37,6 +37,7 @@ export function OfferingTileGrid({ tiles }: { tiles: readonly OfferingTileSummar
             <button
               type="button"
               aria-haspopup="dialog"
+              data-lead-offering={tile.title}
               className={buttonClasses("secondary", "md", "lead-modal-btn mt-6 self-start")}
             >
               {tile.cta}

@@ -1,4 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Section } from "../../components/layout/section.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import type { Plan } from "../../content/types.ts";
@@ -13,10 +14,12 @@ export interface PurchasablePlan extends Plan {
 interface HomePricingProps {
   trialOptions: TrialOption[];
   plans: PurchasablePlan[];
+  /** Beside the trial's Buy Now: a way to talk to an advisor before paying. */
+  trialAdvisorAction: ReactNode;
 }
 
 /** The home page's pricing section (id `pricing`, the header's Pricing link): trial packs, then plans. */
-export function HomePricing({ trialOptions, plans }: HomePricingProps) {
+export function HomePricing({ trialOptions, plans, trialAdvisorAction }: HomePricingProps) {
   return (
     <Section
       id="pricing"
@@ -24,8 +27,8 @@ export function HomePricing({ trialOptions, plans }: HomePricingProps) {
       title="Simple plans, live teachers"
       intro="Every plan includes 4 live sessions a week, billed monthly. Start with a trial class, then choose the way you like to practise."
     >
-      <TrialSelector options={trialOptions} />
-      <div className="mt-16 grid gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
+      <TrialSelector options={trialOptions} advisorAction={trialAdvisorAction} />
+      <div className="mt-16 grid gap-8 md:grid-cols-3 md:gap-x-6 lg:gap-x-8">
         {plans.map((plan) => (
           <PlanCard
             key={plan.name}

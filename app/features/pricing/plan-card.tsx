@@ -9,6 +9,13 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
+/**
+ * A plan card's five rows (name, description, price, features, action) as rows of the grid around the cards, so
+ * each row lines up across the cards beside it whatever the length of their text (docs/design.md, Shape and space).
+ * The card takes these classes, and so does any element between it and that grid, such as a list item.
+ */
+export const PLAN_CARD_ROWS = "row-span-5 grid grid-rows-subgrid gap-y-0";
+
 /** A monthly plan: name, description, prices, savings and most-popular badges, features, one action. */
 export function PlanCard({ plan, action }: PlanCardProps) {
   const titleId = useId();
@@ -16,8 +23,9 @@ export function PlanCard({ plan, action }: PlanCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex h-full flex-col rounded-2xl bg-white p-7 shadow-soft sm:p-8 ${
-        plan.mostPopular ? "ring-2 ring-clay-500" : "border border-sand-200"
+      className={`${PLAN_CARD_ROWS} relative rounded-2xl border bg-white p-7 shadow-soft sm:p-8 md:p-6 lg:p-8 ${
+        // Every card has the same border width, so their rows start at the same height.
+        plan.mostPopular ? "border-transparent ring-2 ring-clay-500" : "border-sand-200"
       }`}
     >
       {plan.mostPopular ? (
@@ -43,13 +51,13 @@ export function PlanCard({ plan, action }: PlanCardProps) {
             {formatUsd(plan.originalPrice)}
           </s>
         ) : null}
-        <span className="font-serif text-5xl font-semibold tracking-tight text-ink">
-          <span className="sr-only">Now </span>
+        <span className="font-serif text-5xl font-semibold tracking-tight text-ink md:text-4xl lg:text-5xl">
+          {savings > 0 ? <span className="sr-only">Now </span> : null}
           {formatUsd(plan.price)}
         </span>
         <span className="text-base text-ink-muted">/month</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-3 border-t border-sand-200 pt-6">
+      <ul className="mt-6 space-y-3 border-t border-sand-200 pt-6">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-sm text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-600" strokeWidth={2.5} />

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import type { TrialPack } from "../../content/types.ts";
 import { formatUsd } from "./savings.ts";
@@ -11,8 +11,18 @@ export interface TrialOption extends Pick<TrialPack, "classes" | "price"> {
 
 const classesLabel = (count: number) => (count === 1 ? "1 class" : `${count} classes`);
 
-/** Pick 1 to 4 trial classes; the price and the Buy Now link follow the count (default 1). */
-export function TrialSelector({ options }: { options: TrialOption[] }) {
+/**
+ * Pick 1 to 4 trial classes; the price and the Buy Now link follow the count (default 1). Buy Now pays on the
+ * hosted page now; the advisor action beside it (the call-back form, no payment) is for those who want to talk
+ * first (docs/product.md, Prices, plans and trial packs).
+ */
+export function TrialSelector({
+  options,
+  advisorAction,
+}: {
+  options: TrialOption[];
+  advisorAction: ReactNode;
+}) {
   const [classes, setClasses] = useState(options[0]?.classes);
   const titleId = useId();
   const name = useId();
@@ -65,16 +75,23 @@ export function TrialSelector({ options }: { options: TrialOption[] }) {
           </span>
           <span className="mt-1 block text-sm">{formatUsd(selected.price / selected.classes)} per class</span>
         </p>
-        <a
-          href={selected.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Buy Now (${classesLabel(selected.classes)}, opens in a new tab)`}
-          className={buttonClasses("primary", "lg", "mt-6 w-full")}
-        >
-          Buy Now
-          <ArrowUpRight aria-hidden="true" className="size-4" />
-        </a>
+        <p className="mt-5 text-sm text-ink">
+          Pay {formatUsd(selected.price)} now. A yoga advisor contacts you within 24 hours of checkout to book
+          your {selected.classes === 1 ? "class time" : "class times"}.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3 [&>*]:flex-auto">
+          <a
+            href={selected.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Buy Now (${classesLabel(selected.classes)}, opens in a new tab)`}
+            className={buttonClasses("primary", "lg")}
+          >
+            Buy Now
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </a>
+          {advisorAction}
+        </div>
         <p className="mt-3 text-xs text-ink-muted">
           Secure checkout with PayPal. The trial fee is non-refundable.
         </p>
