@@ -113,7 +113,28 @@ function shortfalls(lhr: Result): Omit<LostPoints, "runs">[] {
   );
 }
 
+/**
+ * Lighthouse's own trace recording sometimes fails on a busy machine (NO_NAVSTART, NO_FCP): that says
+ * nothing about the page, so such a run is repeated, at most this many times, and the report counts them.
+ */
+const TRACE_RETRIES = 2;
+const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "PROTOCOL_TIMEOUT"]);
+export const lighthouseRetries: string[] = [];
+
 async function runOnce(url: string): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
+    const lhr = await runLighthouse(url);
+    const code = lhr.runtimeError?.code;
+    if (!code) return lhr;
+    if (!TRACE_FAILURES.has(code) || attempt >= TRACE_RETRIES) {
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError?.message}`);
+    }
+    lighthouseRetries.push(`${url}: ${code}`);
+    console.warn(`[bench] lighthouse ${url}: ${code}, running it again`);
+  }
+}
+
+async function runLighthouse(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox"],
@@ -121,7 +142,6 @@ async function runOnce(url: string): Promise<Result> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import * as api from "../contracts/api.ts";
 import type { Environment } from "./environment.ts";
 import type { LeadResult } from "./lead-load.ts";
-import { CATEGORIES, CATEGORY_TARGETS, LIGHTHOUSE_RUNS, type PageResult } from "./lighthouse.ts";
+import { CATEGORIES, CATEGORY_TARGETS, LIGHTHOUSE_RUNS, lighthouseRetries, type PageResult } from "./lighthouse.ts";
 import { ROOT } from "./processes.ts";
 import type { StaticResult } from "./static-load.ts";
 
@@ -88,6 +88,10 @@ function lighthouseSection(pages: PageResult[]): string[] {
     "Weighted audits below a full score, and performance opportunities (zero weight, but they estimate a saving on FCP, LCP, TBT or CLS).",
     "",
     ...(lost.length > 0 ? lost : ["- None: every audit scored in full."]),
+    "",
+    lighthouseRetries.length > 0
+      ? `Runs repeated because Lighthouse could not record its trace: ${lighthouseRetries.join("; ")}.`
+      : "No run had to be repeated.",
   ];
 }
 
