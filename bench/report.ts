@@ -4,7 +4,13 @@ import { join } from "node:path";
 import * as api from "../contracts/api.ts";
 import type { Environment } from "./environment.ts";
 import type { LeadResult } from "./lead-load.ts";
-import { CATEGORIES, CATEGORY_TARGETS, LIGHTHOUSE_RUNS, lighthouseRetries, type PageResult } from "./lighthouse.ts";
+import {
+  CATEGORIES,
+  CATEGORY_TARGETS,
+  LIGHTHOUSE_RUNS,
+  lighthouseRetries,
+  type PageResult,
+} from "./lighthouse.ts";
 import { ROOT } from "./processes.ts";
 import type { StaticResult } from "./static-load.ts";
 
