@@ -57,7 +57,7 @@ export const categories: CategoryLanding[] = [
     description:
       "Live, gentle yoga adapted to your back, neck or joints. Your instructor learns your history, watches you move and builds every class around what your body can do today.",
     heroImage: `${IMAGES}/pain-relief-recovery.svg`,
-    heroImageAlt: "A student lies on her mat with her legs resting on a chair, easing her lower back.",
+    heroImageAlt: "A student lies on her mat with her calves resting on a chair, easing her lower back.",
     stats: [
       { value: "1-on-1", label: "classes shaped around your pain and history" },
       { value: "$10", label: "for your first therapeutic class" },
@@ -108,7 +108,7 @@ export const categories: CategoryLanding[] = [
     description:
       "From your first downward dog to a strong, sweaty flow: live classes that build real strength and mobility, with a teacher who corrects your form as you go.",
     heroImage: `${IMAGES}/fitness-flexibility.svg`,
-    heroImageAlt: "A student holds a confident warrior pose on her mat, arms stretched wide.",
+    heroImageAlt: "A student holds a confident warrior II pose on her mat in a park, arms stretched wide.",
     stats: [
       { value: "4 classes", label: "a week on every monthly plan" },
       { value: "Up to 4", label: "students per small group, so your form gets checked" },
@@ -159,7 +159,8 @@ export const categories: CategoryLanding[] = [
     description:
       "Slow, supported yoga and simple breathing that switch off the stress response. Live classes that give your busy mind somewhere quiet to land.",
     heroImage: `${IMAGES}/stress-burnout.svg`,
-    heroImageAlt: "A student rests on her back, knees supported by a bolster, under a crescent moon.",
+    heroImageAlt:
+      "A student rests on her back, knees supported by a bolster, under a crescent moon in the window.",
     stats: [
       { value: "10 min", label: "breathing practice you can use anywhere" },
       { value: "Evenings", label: "live classes timed for winding down after work" },
@@ -210,7 +211,8 @@ export const categories: CategoryLanding[] = [
     description:
       "Specialist instructors for pregnancy, new motherhood, hormonal health and menopause. Private or small-group classes that respect where your body is right now.",
     heroImage: `${IMAGES}/womens-health.svg`,
-    heroImageAlt: "An expecting mother sits comfortably on her mat with a hand on her belly, among flowers.",
+    heroImageAlt:
+      "An expecting mother sits comfortably on her mat with a hand on her belly, between pots of flowers.",
     stats: [
       { value: "Specialist", label: "prenatal-certified teachers for pregnancy and postnatal classes" },
       { value: "Private", label: "or small-group classes, as you prefer" },

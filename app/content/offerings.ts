@@ -377,22 +377,27 @@ export const offeringGroups: OfferingGroup[] = [
  * paths (a studio swaps in photos), so the words for people who cannot see them live here.
  */
 const imageAlts: Record<string, string> = {
-  [groupImage("pain")]: "A student moves gently through cat and cow pose on her mat beside a house plant.",
-  [groupImage("practices")]: "A student holds a strong warrior pose with her arms stretched wide.",
+  [groupImage("pain")]:
+    "A student rounds her back in cat pose on her mat, part of a gentle cat and cow flow, beside a house plant.",
+  [groupImage("practices")]:
+    "A student holds a strong warrior II pose on her mat, arms stretched wide, a water bottle beside the mat.",
   [groupImage("healing")]:
-    "A student rests on her back with her knees supported by a bolster under a crescent moon.",
+    "A student rests on her back with a bolster under her knees, a crescent moon in the window and candles lit beside her.",
   [groupImage("wellness")]:
-    "An expecting mother sits cross-legged on her mat among flowers, a hand on her belly.",
-  [groupImage("courses")]: "A student sits on her mat beside a calendar with a week of practice ticked off.",
-  [groupImage("rituals")]: "A student balances in tree pose by a window as the sun rises.",
+    "An expecting mother sits cross-legged on her mat between pots of flowers, a hand on her belly.",
+  [groupImage("courses")]:
+    "A student sits cross-legged on her mat below a wall calendar with a week of practice ticked off, a cup of tea beside her.",
+  [groupImage("rituals")]:
+    "A student balances in tree pose, palms together overhead, by a window as the sun rises.",
   [foundationalYoga.imageUrl]:
-    "A beginner sits cross-legged on her mat, following a live class on her laptop.",
-  [powerYoga.imageUrl]: "A student reaches both arms overhead in a strong high lunge.",
-  [restorativeYoga.imageUrl]: "A student rests with her legs up the wall in the quiet of the evening.",
+    "A beginner sits cross-legged on her mat, following a live class on a laptop beside her.",
+  [powerYoga.imageUrl]: "A student reaches both arms overhead in a strong high lunge on her mat.",
+  [restorativeYoga.imageUrl]:
+    "A student lies on her mat with her legs resting up the wall, candles lit in the quiet of the evening.",
   [therapeuticYoga.imageUrl]:
-    "A student lies on her mat with her legs resting on a chair, easing her lower back.",
+    "A student lies on her mat with her calves resting on a chair, easing her lower back.",
   [prenatalPostnatalYoga.imageUrl]:
-    "An expecting mother sits calmly on cushions, a hand resting on her belly.",
+    "An expecting mother sits calmly on two stacked cushions, a hand resting on her belly, flowers beside her.",
 };
 
 /** The alt text for an offering illustration. */
