@@ -5,6 +5,8 @@ import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("blog/feed.xml", "routes/blog-feed.ts"),
+  route("images/blog/covers/:file", "routes/blog-cover.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("offerings", "routes/offerings.tsx"),

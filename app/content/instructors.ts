@@ -205,7 +205,7 @@ const sceneDescriptions: Record<string, (name: string) => string> = {
   warrior: (name) => `${name} holding warrior two pose on a mat`,
   sunrise: (name) => `${name} meditating on a hillside at sunrise`,
   meditation: (name) => `${name} sitting in meditation beside a candle and a plant`,
-  props: () => "A yoga mat laid out with blocks, a strap, a bolster and a cup of tea",
+  props: () => "a yoga mat laid out with blocks, a strap, a bolster and a cup of tea",
 };
 
 /**
@@ -216,5 +216,6 @@ export function galleryImageAlt(instructor: Instructor, src: string): string {
   const scene = src.slice(src.lastIndexOf(`${instructor.id}-`) + instructor.id.length + 1, -".svg".length);
   const description = sceneDescriptions[scene];
   if (!description) throw new Error(`No description for gallery image ${src}`);
-  return description(instructor.name);
+  // The scenes are drawn, not photographed, and the alt text says so.
+  return `Illustration of ${description(instructor.name)}`;
 }

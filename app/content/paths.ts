@@ -30,3 +30,9 @@ export const BLOG_POST_IDS: readonly number[] = Array.from(
   { length: BLOG_POST_COUNT },
   (_, index) => index + 1,
 );
+
+/** Each post's cover, drawn at build time from its front matter (routes/blog-cover.ts). */
+export const blogCoverPath = (id: number): string => `/images/blog/covers/${id}.svg`;
+
+/** The blog's Atom feed (routes/blog-feed.ts). */
+export const BLOG_FEED_PATH = "/blog/feed.xml";

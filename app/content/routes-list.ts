@@ -1,4 +1,11 @@
-import { BLOG_POST_IDS, CATEGORY_PATHS, OFFERING_SLUGS, POLICY_PATHS } from "./paths.ts";
+import {
+  BLOG_FEED_PATH,
+  BLOG_POST_IDS,
+  blogCoverPath,
+  CATEGORY_PATHS,
+  OFFERING_SLUGS,
+  POLICY_PATHS,
+} from "./paths.ts";
 
 /**
  * Every public path, prerendered at build time and listed in sitemap.xml. Derived from content so a new
@@ -21,4 +28,12 @@ export const publicPaths: string[] = [
   ...POLICY_PATHS,
 ];
 
-export const prerenderPaths: string[] = [...publicPaths, "/sitemap.xml", "/robots.txt"];
+/** Files made from content at build time: the feed and each post's cover (routes/blog-feed.ts, blog-cover.ts). */
+export const generatedFilePaths: string[] = [BLOG_FEED_PATH, ...BLOG_POST_IDS.map(blogCoverPath)];
+
+export const prerenderPaths: string[] = [
+  ...publicPaths,
+  "/sitemap.xml",
+  "/robots.txt",
+  ...generatedFilePaths,
+];

@@ -18,7 +18,7 @@ export function w3cDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

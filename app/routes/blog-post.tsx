@@ -1,14 +1,14 @@
-import { blogPosts, findBlogPost } from "../content/blog.ts";
+import { findBlogPost, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BLOG_POST_IDS } from "../content/paths.ts";
 import {
   BlogNotFound,
   BlogPostView,
+  blogFeedLinks,
   blogPostingJsonLd,
-  excerpt,
   formatPostDate,
   linkTrialMentions,
-  plainText,
+  newestFirst,
   relatedPosts,
   summarizePost,
 } from "../features/blog/index.ts";
@@ -33,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const author = post ? findBlogAuthor(post.authorId) : undefined;
   if (!post || !author) return notFound;
   const path = `/blog/${post.id}`;
-  const description = excerpt(plainText(post.content), 30);
+  const description = post.summary;
   return {
     meta: [
       ...pageMeta({ title: `${post.title} | Harmoni Yoga`, description, path, type: "article" }),
@@ -66,7 +66,7 @@ export function loader({ params }: Route.LoaderArgs) {
       canonicalUrl: absoluteUrl(path),
     },
     author,
-    related: relatedPosts(blogPosts, post).map((related) =>
+    related: relatedPosts(newestFirst(getBlogPosts()), post).map((related) =>
       summarizePost(related, findBlogAuthor(related.authorId)),
     ),
   };
@@ -82,6 +82,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 
 export const meta = metaFromLoader;
+
+export const links = blogFeedLinks;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (!loaderData.post || !loaderData.author) return <BlogNotFound />;

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/layout/page-hero.tsx";
-import { blogPosts, FEATURED_POST_ID } from "../content/blog.ts";
+import { FEATURED_POST_ID, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
-import { BlogList, summarizePost } from "../features/blog/index.ts";
+import { BlogList, blogFeedLinks, newestFirst, summarizePost } from "../features/blog/index.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -10,14 +10,16 @@ import type { Route } from "./+types/blog";
 
 /** Build time: only what the cards need, so the list page never carries the 42 full articles. */
 export function loader() {
-  const summaries = blogPosts.map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
+  const summaries = newestFirst(getBlogPosts()).map((post) =>
+    summarizePost(post, findBlogAuthor(post.authorId)),
+  );
   const featured = summaries.find((post) => post.id === FEATURED_POST_ID);
   if (!featured) throw new Error(`The featured blog post ${FEATURED_POST_ID} does not exist`);
   return {
     meta: pageMeta({
       title: "Harmoni Blog: Yoga, Meditation and Wellness Articles | Harmoni Yoga",
       description:
-        "Practical articles from Harmoni Yoga's teachers and guests on yoga, meditation, wellness, nutrition and a calmer everyday life.",
+        "Practical articles on yoga, meditation, wellness, nutrition and a calmer everyday life, by Harmoni Yoga's senior teacher, breathwork guide, dietitian and physiotherapist.",
       path: "/blog",
     }),
     featured,
@@ -36,12 +38,14 @@ export function shouldRevalidate({
 
 export const meta = metaFromLoader;
 
+export const links = blogFeedLinks;
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         title="Harmoni Blog"
-        subtitle="Practical ideas on yoga, meditation, wellness, nutrition and everyday calm, from the teachers who guide our live classes."
+        subtitle="Practical ideas on yoga, meditation, wellness, nutrition and everyday calm, written by our senior yoga teacher, our breathwork guide, a registered dietitian and a physiotherapist."
       >
         <BookTrialButton />
       </PageHero>

@@ -26,7 +26,7 @@ export function loader() {
     }),
     profiles: instructors.map((instructor) => ({
       instructor,
-      photos: instructor.gallery.map((src) => ({ src, alt: galleryImageAlt(instructor, src) })),
+      galleryImages: instructor.gallery.map((src) => ({ src, alt: galleryImageAlt(instructor, src) })),
     })),
   };
 }
@@ -47,7 +47,7 @@ export default function OurInstructors({ loaderData }: Route.ComponentProps) {
         intro="Five teachers with different roots and one shared habit: they watch, listen and adjust every class to the person on the other side of the screen."
       >
         <ul className="grid gap-8 sm:grid-cols-4 lg:grid-cols-6">
-          {loaderData.profiles.map(({ instructor, photos }) => (
+          {loaderData.profiles.map(({ instructor, galleryImages }) => (
             <li
               key={instructor.id}
               className="sm:col-span-2 sm:max-lg:last:odd:col-start-2 lg:nth-4:col-start-2"
@@ -61,7 +61,7 @@ export default function OurInstructors({ loaderData }: Route.ComponentProps) {
                         See More<span className="sr-only"> about {instructor.name}</span>
                       </Button>
                     </InstructorDetailsDialog>
-                    <InstructorGalleryDialog instructor={instructor} photos={photos}>
+                    <InstructorGalleryDialog instructor={instructor} images={galleryImages}>
                       <Button variant="ghost">
                         <Images aria-hidden="true" className="size-4" />
                         View Gallery<span className="sr-only"> of {instructor.name}</span>

@@ -1,12 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { blogPosts } from "../../app/content/blog.ts";
+import { getBlogPosts } from "../../app/content/blog.ts";
 import { findBlogAuthor } from "../../app/content/blog-authors.ts";
+import { newestFirst } from "../../app/features/blog/post-order.ts";
 import { summarizePost } from "../../app/features/blog/post-summary.ts";
+import { plainText } from "../../app/features/blog/post-text.ts";
 import { relatedPosts } from "../../app/features/blog/related-posts.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { followLink, jsonLdBlocks, waitForHydration } from "./helpers.ts";
 
-/** What each card should show, computed from the same content the build used. */
+/** What each card should show, computed from the same Markdown files the build read. */
+const blogPosts = newestFirst(getBlogPosts());
 const cards = blogPosts.map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
 const featured = cards[0];
 const gridCards = cards.slice(1);
@@ -272,7 +275,7 @@ test("a post shows its hero, article, author box, share links and related posts"
 
   const article = page.getByRole("article", { name: post.title });
   await expect(article.getByRole("img").first()).toHaveAttribute("src", post.image);
-  const headings = [...post.content.matchAll(/<h2>([^<]+)<\/h2>/g)].map(([, text]) => text ?? "");
+  const headings = [...post.content.matchAll(/<h2>(.+?)<\/h2>/g)].map(([, html]) => plainText(html ?? ""));
   // After the post's own sections: the booking card that ends every post (docs/product.md, Booking within reach).
   await expect(
     article.getByRole("heading", { level: 2 }).filter({ hasNotText: "Share this article" }),
@@ -280,7 +283,7 @@ test("a post shows its hero, article, author box, share links and related posts"
   await expect(
     article.getByRole("complementary", { name: "Practise this with a teacher" }).getByRole("button"),
   ).toHaveText("Book your $10 trial");
-  await expect(article.locator("blockquote")).toHaveCount(1);
+  await expect(article.locator("blockquote")).toHaveCount(post.content.match(/<blockquote>/g)?.length ?? 0);
   await expect(article.getByRole("listitem").first()).toBeVisible();
 
   const authorBox = page.getByRole("complementary", { name: "About the author" });
@@ -394,4 +397,68 @@ test("an unknown post answers 404 and shows 'Blog Not Found' with a way back to 
   await expect(back).toHaveAttribute("href", "/blog");
   await followLink(page, back, /\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harmoni Blog");
+});
+
+test("the blog's pages link its Atom feed, which lists every post newest first with its article", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/blog", "/blog/3"]) {
+    await page.goto(path);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/feed.xml",
+    );
+  }
+  const response = await request.get("/blog/feed.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const entries = [...doc.querySelectorAll("entry")];
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      title: doc.querySelector("feed > title")?.textContent,
+      updated: doc.querySelector("feed > updated")?.textContent,
+      titles: entries.map((entry) => entry.querySelector("title")?.textContent),
+      links: entries.map((entry) => entry.querySelector("link")?.getAttribute("href")),
+      summaries: entries.map((entry) => entry.querySelector("summary")?.textContent),
+      firstContent: entries[0]?.querySelector("content")?.textContent ?? "",
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.title).toBe("Harmoni Blog");
+  expect(parsed.updated).toBe(`${blogPosts[0]?.date}T00:00:00Z`);
+  expect(parsed.titles).toEqual(blogPosts.map((post) => post.title));
+  expect(parsed.links.map((link) => new URL(link ?? "").pathname)).toEqual(
+    blogPosts.map((post) => `/blog/${post.id}`),
+  );
+  expect(parsed.summaries).toEqual(blogPosts.map((post) => post.summary));
+  expect(parsed.firstContent).toBe(blogPosts[0]?.content);
+});
+
+test("every post has its own cover, a small SVG drawn from the post, described by its alt text", async ({
+  page,
+  request,
+}) => {
+  const covers = new Set<string>();
+  for (const post of blogPosts) {
+    const response = await request.get(post.image);
+    expect(response.status(), post.image).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    const svg = await response.text();
+    expect(svg.length, `${post.image} stays small`).toBeLessThan(8_000);
+    covers.add(svg);
+  }
+  expect(covers.size, "no two covers are the same").toBe(blogPosts.length);
+
+  const post = blogPosts[0];
+  if (!post) throw new Error("no post 1");
+  await page.goto(`/blog/${post.id}`);
+  const cover = page.getByRole("article", { name: post.title }).getByRole("img", { name: post.imageAlt });
+  await expect(cover).toHaveAttribute("src", post.image);
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });

@@ -18,7 +18,7 @@ export interface Slide {
 
 interface SlideshowProps {
   slides: readonly Slide[];
-  /** Accessible name of the slideshow, e.g. "Photos from the studio". */
+  /** Accessible name of the slideshow, e.g. "Pictures from the studio". */
   label: string;
   /** Shown in place of an image that failed to load. */
   failedText?: string;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "../../content/blog.ts";
+import { getBlogPosts } from "../../content/blog.ts";
+
+const blogPosts = getBlogPosts();
+
 import { relatedPosts } from "./related-posts.ts";
 
 const post = (id: number, category: string) => ({ id, category });

@@ -1,3 +1,3 @@
 export { InstructorCard } from "./instructor-card.tsx";
 export { InstructorDetailsDialog } from "./instructor-details-dialog.tsx";
-export { type GalleryPhoto, InstructorGalleryDialog } from "./instructor-gallery-dialog.tsx";
+export { type GalleryImage, InstructorGalleryDialog } from "./instructor-gallery-dialog.tsx";

@@ -7,7 +7,7 @@ import { firstName, InstructorDialog } from "./instructor-dialog.tsx";
 /** The gallery scenes are drawn at this size (public/images/instructors/gallery). */
 const GALLERY_IMAGE = { width: 800, height: 600 };
 
-export interface GalleryPhoto {
+export interface GalleryImage {
   src: string;
   alt: string;
 }
@@ -15,22 +15,22 @@ export interface GalleryPhoto {
 interface InstructorGalleryDialogProps {
   instructor: Instructor;
   /** The instructor's gallery images with their alt text, in gallery order. */
-  photos: readonly GalleryPhoto[];
+  images: readonly GalleryImage[];
   /** The button that opens the gallery; focus returns to it on close. */
   children: ReactElement;
 }
 
-export function InstructorGalleryDialog({ instructor, photos, children }: InstructorGalleryDialogProps) {
-  const slides = photos.map((photo) => ({ ...photo, ...GALLERY_IMAGE }));
+export function InstructorGalleryDialog({ instructor, images, children }: InstructorGalleryDialogProps) {
+  const slides = images.map((image) => ({ ...image, ...GALLERY_IMAGE }));
   return (
     <InstructorDialog trigger={children} className="sm:max-w-3xl" closeLabel="Close gallery">
       <DialogTitle>{instructor.name}’s gallery</DialogTitle>
       <DialogDescription>
-        Moments from {firstName(instructor)}’s classes and practice.
-        <span className="max-sm:hidden"> Use the arrow keys to move between photos.</span>
+        Illustrated scenes from {firstName(instructor)}’s classes and practice.
+        <span className="max-sm:hidden"> Use the arrow keys to move between pictures.</span>
       </DialogDescription>
       <div className="mt-6">
-        <Slideshow slides={slides} label={`Photos of ${instructor.name}`} />
+        <Slideshow slides={slides} label={`Illustrations of ${instructor.name}’s classes`} />
       </div>
     </InstructorDialog>
   );
