@@ -206,16 +206,20 @@ const H = 360;
 const FLOOR = 304;
 const HORIZON = 258;
 
+/** An offering or category scene: the shared canvas and horizon, and what makes this picture its own. */
+function offeringRoom(
+  id: string,
+  time: Time,
+  seed: number,
+  rest: Omit<Room, "id" | "width" | "height" | "time" | "seed" | "horizon">,
+): string {
+  return room({ id, width: W, height: H, time, seed, horizon: HORIZON, ...rest });
+}
+
 /** Cat and cow: on all fours, back rounded, a house plant beside the mat. */
 function catCow(id: string, style: FigureStyle, time: Time, seed: number): string {
   const f = person("cat", style, { x: 232, y: FLOOR, scale: 1.4 });
-  return room({
-    id,
-    width: W,
-    height: H,
-    time,
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, time, seed, {
     halo: { x: 250, y: 190, rx: 170, ry: 120, tint: SAGE[1] },
     window: { x: 360, bottom: 222, w: 112, h: 140, shape: "panes" },
     layers: [P.at(62, FLOOR - 2, P.plant(0, CLAY[1])), matUnder(f, FLOOR, CLAY[0]), f.svg, leaves(W)],
@@ -224,13 +228,7 @@ function catCow(id: string, style: FigureStyle, time: Time, seed: number): strin
 
 function warrior(id: string, style: FigureStyle, time: Time, seed: number, outdoor: boolean): string {
   const f = person("warrior", style, { x: 222, y: FLOOR, scale: 1.2 });
-  return room({
-    id,
-    width: W,
-    height: H,
-    time,
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, time, seed, {
     outdoor,
     halo: { x: 230, y: 180, rx: 180, ry: 130, tint: "#f1d3c6" },
     window: outdoor ? undefined : { x: 400, bottom: 230, w: 110, h: 150, shape: "arch" },
@@ -241,13 +239,7 @@ function warrior(id: string, style: FigureStyle, time: Time, seed: number, outdo
 /** Lying back, knees over a bolster, a crescent moon in the window. */
 function restingUnderMoon(id: string, style: FigureStyle, seed: number, shape: WindowShape): string {
   const f = person("reclined", style, { x: 236, y: FLOOR, scale: 1.45 });
-  return room({
-    id,
-    width: W,
-    height: H,
-    time: "night",
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, "night", seed, {
     halo: { x: 240, y: 170, rx: 190, ry: 130, tint: "#5d6f8c" },
     window: { x: 250, bottom: 214, w: 130, h: 150, shape },
     layers: [
@@ -263,13 +255,7 @@ function restingUnderMoon(id: string, style: FigureStyle, seed: number, shape: W
 function motherAmongFlowers(id: string, style: FigureStyle, time: Time, seed: number): string {
   const f = person("seated-belly", pregnant(style), { x: 240, y: FLOOR, scale: 1.5 });
   const blooms = [CLAY[0], "#e9a24c", "#e3b7a4"];
-  return room({
-    id,
-    width: W,
-    height: H,
-    time,
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, time, seed, {
     halo: { x: 240, y: 180, rx: 170, ry: 130, tint: "#f1d3c6" },
     window: { x: 240, bottom: 200, w: 120, h: 120, shape: "round" },
     layers: [
@@ -299,13 +285,7 @@ function seatedWithCalendar(
   ];
   if (water) layers.push(P.at(330, FLOOR + 6, P.water(SAGE[3])));
   else layers.push(P.at(340, FLOOR + 6, P.tea(SAND[0])));
-  return room({
-    id,
-    width: W,
-    height: H,
-    time,
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, time, seed, {
     halo: { x: 200, y: 190, rx: 160, ry: 120, tint: SAGE[1] },
     layers,
   });
@@ -314,13 +294,7 @@ function seatedWithCalendar(
 /** Tree pose by a window as the sun comes up. */
 function treeAtWindow(id: string, style: FigureStyle, time: Time, seed: number): string {
   const f = person("tree", style, { x: 180, y: FLOOR, scale: 1.1 });
-  return room({
-    id,
-    width: W,
-    height: H,
-    time,
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, time, seed, {
     halo: { x: 190, y: 170, rx: 150, ry: 140, tint: "#f1d3c6" },
     window: { x: 350, bottom: 226, w: 130, h: 170, shape: "arch" },
     layers: [matUnder(f, FLOOR, CLAY[1]), f.svg, P.at(430, FLOOR - 2, P.plant(1, SAND[3]), 0.8), leaves(W)],
@@ -330,13 +304,7 @@ function treeAtWindow(id: string, style: FigureStyle, time: Time, seed: number):
 /** A beginner cross-legged on her mat, following a live class on a laptop: the home hero's scene, retold. */
 function followingClass(): string {
   const f = person("seated", CAST.eve as FigureStyle, { x: 180, y: FLOOR, scale: 1.5 });
-  return room({
-    id: "fy",
-    width: W,
-    height: H,
-    time: "morning",
-    seed: 7,
-    horizon: HORIZON,
+  return offeringRoom("fy", "morning", 7, {
     halo: { x: 220, y: 180, rx: 180, ry: 130, tint: SAGE[1] },
     window: { x: 330, bottom: 206, w: 110, h: 140, shape: "arch" },
     layers: [
@@ -350,13 +318,7 @@ function followingClass(): string {
 
 function highLunge(): string {
   const f = person("high-lunge", CAST.cleo as FigureStyle, { x: 236, y: FLOOR, scale: 1.12 });
-  return room({
-    id: "py",
-    width: W,
-    height: H,
-    time: "afternoon",
-    seed: 8,
-    horizon: HORIZON,
+  return offeringRoom("py", "afternoon", 8, {
     halo: { x: 236, y: 170, rx: 170, ry: 140, tint: "#f1d3c6" },
     window: { x: 395, bottom: 222, w: 110, h: 150, shape: "panes" },
     layers: [matUnder(f, FLOOR, SAGE[4]), f.svg, P.at(70, FLOOR - 2, P.plant(2, CLAY[2])), leaves(W)],
@@ -369,13 +331,7 @@ function legsUpWall(): string {
   const f = person("legs-up-wall", CAST.gia as FigureStyle, { x: 290, y: FLOOR, scale });
   const wallX = 290 + 16 * scale;
   const wall = `<path d="M${num(wallX)} ${FLOOR + 16}V0H${W}V${FLOOR + 16}z" fill="${shade("#efe0d6", 0.04)}"/><rect x="${num(wallX)}" y="${FLOOR - 2}" width="${num(W - wallX)}" height="18" fill="${shade("#efe0d6", 0.12)}"/>`;
-  return room({
-    id: "ry",
-    width: W,
-    height: H,
-    time: "dusk",
-    seed: 9,
-    horizon: HORIZON,
+  return offeringRoom("ry", "dusk", 9, {
     halo: { x: 190, y: 190, rx: 170, ry: 120, tint: "#c9b6c4" },
     window: { x: 150, bottom: 214, w: 110, h: 140, shape: "round" },
     layers: [P.mat(120, wallX, FLOOR, "#b98a9e"), wall, f.svg, P.at(70, FLOOR + 8, P.candles(false))],
@@ -387,13 +343,7 @@ function legsOnChair(id: string, style: FigureStyle, time: Time, seed: number): 
   const scale = 1.35;
   const f = person("legs-on-chair", style, { x: 200, y: FLOOR, scale });
   const seat = 58 * scale - 12;
-  return room({
-    id,
-    width: W,
-    height: H,
-    time,
-    seed,
-    horizon: HORIZON,
+  return offeringRoom(id, time, seed, {
     halo: { x: 220, y: 190, rx: 180, ry: 120, tint: SAGE[1] },
     window: { x: 380, bottom: 210, w: 110, h: 140, shape: "arch" },
     layers: [
@@ -409,13 +359,7 @@ function legsOnChair(id: string, style: FigureStyle, time: Time, seed: number): 
 function motherOnCushions(): string {
   const scale = 1.45;
   const f = person("seated-belly", pregnant(CAST.fay as FigureStyle), { x: 240, y: FLOOR - 30, scale });
-  return room({
-    id: "pp",
-    width: W,
-    height: H,
-    time: "morning",
-    seed: 11,
-    horizon: HORIZON,
+  return offeringRoom("pp", "morning", 11, {
     halo: { x: 240, y: 170, rx: 180, ry: 130, tint: SAGE[1] },
     window: { x: 100, bottom: 200, w: 110, h: 140, shape: "arch" },
     layers: [

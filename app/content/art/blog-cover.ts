@@ -3,7 +3,7 @@
  * the house illustration style (docs/design.md, Imagery). The seed varies palette, person and composition, so
  * posts with the same spec still get their own picture; the same seed and spec always give the same SVG.
  */
-import { drawFigure, type FigureDrawing } from "./figure.ts";
+import { drawFigure, EVERYDAY_POSES, type FigureDrawing } from "./figure.ts";
 import { castPerson } from "./people.ts";
 import * as P from "./props.ts";
 import { CLAY, SAGE, SAND } from "./props.ts";
@@ -26,23 +26,7 @@ import { between, num as exactNum, mix, type Pt, pick, type Random, seededRandom
 // Scenery is drawn in whole pixels: nobody sees a tenth of a pixel on a wall, and it keeps covers small.
 const num = (value: number): string => exactNum(value, 0);
 
-export const COVER_POSES = [
-  "mountain",
-  "tree",
-  "warrior",
-  "triangle",
-  "lunge",
-  "seated",
-  "twist",
-  "child",
-  "cobra",
-  "bridge",
-  "forward-fold",
-  "reclined",
-  "walking",
-  "cooking",
-  "reading",
-] as const;
+export const COVER_POSES = EVERYDAY_POSES;
 export type CoverPose = (typeof COVER_POSES)[number];
 
 export const COVER_TIMES = ["dawn", "morning", "afternoon", "dusk", "night"] as const;

@@ -24,7 +24,8 @@ import {
   tidy,
 } from "./svg.ts";
 
-export const FIGURE_POSES = [
+/** The poses a blog post may ask its cover for (blog-cover.ts, front matter `cover.pose`). */
+export const EVERYDAY_POSES = [
   "mountain",
   "tree",
   "warrior",
@@ -40,6 +41,10 @@ export const FIGURE_POSES = [
   "walking",
   "cooking",
   "reading",
+] as const;
+
+export const FIGURE_POSES = [
+  ...EVERYDAY_POSES,
   // Poses only the page illustrations need.
   "high-lunge",
   "cat",
