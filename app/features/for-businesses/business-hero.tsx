@@ -46,7 +46,7 @@ export function BusinessHero({ hero, businessEmail, quoteAction }: BusinessHeroP
         width={hero.image.width}
         height={hero.image.height}
         fetchPriority="high"
-        className="mx-auto h-auto w-full max-w-xl lg:max-w-none"
+        className="mx-auto h-auto w-full max-w-xl rounded-3xl shadow-sm lg:max-w-none"
       />
     </HeroFrame>
   );

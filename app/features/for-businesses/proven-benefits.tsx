@@ -13,7 +13,7 @@ export function ProvenBenefits({ content }: { content: ForBusinessesContent["pro
           height={content.image.height}
           loading="lazy"
           decoding="async"
-          className="mx-auto h-auto w-full max-w-md lg:order-last lg:max-w-none"
+          className="mx-auto h-auto w-full max-w-md rounded-3xl lg:order-last lg:max-w-none"
         />
         <div className="lg:order-first">
           <p className="text-sm font-semibold tracking-widest text-sage-700 uppercase">For your people</p>
