@@ -55,7 +55,7 @@ test("the page shows five instructor cards with photo, name, chips, years and bi
   ]);
   for (const person of instructors) {
     const item = card(page, person.name);
-    const photo = item.getByRole("img", { name: `Portrait of ${person.name}` });
+    const photo = item.getByRole("img", { name: `Illustrated portrait of ${person.name}` });
     await expect(photo).toHaveAttribute("src", person.image);
     await expect(photo).toHaveAttribute("width", "480");
     await expect(photo).toHaveAttribute("height", "400");
@@ -79,7 +79,7 @@ test(
   async ({ page }) => {
     const dialog = await openDialog(page, seeMore(page, ANANYA), "Ananya Iyer");
     await expect(dialog.getByRole("heading", { name: "Ananya Iyer" })).toBeVisible();
-    await expect(dialog.getByRole("img", { name: "Portrait of Ananya Iyer" })).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Illustrated portrait of Ananya Iyer" })).toBeVisible();
     await expect(dialog.getByText("12 years of experience")).toBeVisible();
     await expect(dialog.getByText(ANANYA.bio)).toBeVisible();
     await expect(dialog.getByRole("list", { name: "Certifications" }).getByRole("listitem")).toHaveText([

@@ -10,7 +10,7 @@ export function AuthorBox({ author }: { author: BlogAuthor }) {
     >
       <img
         src={author.avatar}
-        alt={`Portrait of ${author.name}`}
+        alt={`Illustrated portrait of ${author.name}`}
         width={AVATAR_SIZE}
         height={AVATAR_SIZE}
         loading="lazy"

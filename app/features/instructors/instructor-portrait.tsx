@@ -14,7 +14,7 @@ export function InstructorPortrait({ instructor, loading, className = "" }: Inst
   return (
     <img
       src={instructor.image}
-      alt={`Portrait of ${instructor.name}`}
+      alt={`Illustrated portrait of ${instructor.name}`}
       width={PORTRAIT.width}
       height={PORTRAIT.height}
       loading={loading}

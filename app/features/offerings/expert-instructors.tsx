@@ -57,7 +57,7 @@ export function ExpertInstructors({ instructors }: { instructors: InstructorPort
               <li key={instructor.id} className="text-center">
                 <img
                   src={instructor.image}
-                  alt={`Portrait of ${instructor.name}`}
+                  alt={`Illustrated portrait of ${instructor.name}`}
                   width={480}
                   height={400}
                   loading="lazy"
