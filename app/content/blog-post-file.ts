@@ -179,7 +179,8 @@ export function parseBlogPostFile(file: string, text: string, authorIds: readonl
 /**
  * Every post file, checked as a set against the brief's rules (docs/product.md, Blog content): ids 1 to
  * `count` each exactly once, and the category cycling Yoga, Meditation, Wellness, Nutrition, Lifestyle by
- * id. Newest first, so post 1 (the featured one) leads.
+ * id. In reading order, newest first (ties by id), so every page lists them the same way and a new post
+ * leads whatever its id.
  */
 export function loadBlogPosts(
   files: Readonly<Record<string, string>>,
@@ -206,5 +207,7 @@ export function loadBlogPosts(
   }
   const missing = Array.from({ length: count }, (_, index) => index + 1).filter((id) => !byId.has(id));
   if (missing.length > 0) throw new BlogContentError(`content/blog: no post has id ${missing.join(", ")}`);
-  return [...byId.values()].map(({ post }) => post).sort((a, b) => a.id - b.id);
+  return [...byId.values()]
+    .map(({ post }) => post)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
 }

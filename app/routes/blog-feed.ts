@@ -1,13 +1,12 @@
 import { getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BLOG_FEED_PATH } from "../content/paths.ts";
-import { newestFirst } from "../features/blog/index.ts";
 import { atomFeedXml } from "../lib/atom-feed.ts";
 import { absoluteUrl } from "../lib/seo.ts";
 
 // Prerendered to build/client/blog/feed.xml, linked from the blog's pages (blogFeedLinks).
 export function loader() {
-  const entries = newestFirst(getBlogPosts()).map((post) => ({
+  const entries = getBlogPosts().map((post) => ({
     title: post.title,
     url: absoluteUrl(`/blog/${post.id}`),
     published: post.date,

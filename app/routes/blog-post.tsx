@@ -8,7 +8,6 @@ import {
   blogPostingJsonLd,
   formatPostDate,
   linkTrialMentions,
-  newestFirst,
   relatedPosts,
   summarizePost,
 } from "../features/blog/index.ts";
@@ -66,7 +65,7 @@ export function loader({ params }: Route.LoaderArgs) {
       canonicalUrl: absoluteUrl(path),
     },
     author,
-    related: relatedPosts(newestFirst(getBlogPosts()), post).map((related) =>
+    related: relatedPosts(getBlogPosts(), post).map((related) =>
       summarizePost(related, findBlogAuthor(related.authorId)),
     ),
   };

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FEATURED_POST_ID, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
-import { BlogList, blogFeedLinks, newestFirst, summarizePost } from "../features/blog/index.ts";
+import { BlogList, blogFeedLinks, summarizePost } from "../features/blog/index.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -10,9 +10,7 @@ import type { Route } from "./+types/blog";
 
 /** Build time: only what the cards need, so the list page never carries the 42 full articles. */
 export function loader() {
-  const summaries = newestFirst(getBlogPosts()).map((post) =>
-    summarizePost(post, findBlogAuthor(post.authorId)),
-  );
+  const summaries = getBlogPosts().map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
   const featured = summaries.find((post) => post.id === FEATURED_POST_ID);
   if (!featured) throw new Error(`The featured blog post ${FEATURED_POST_ID} does not exist`);
   return {

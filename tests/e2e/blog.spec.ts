@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { getBlogPosts } from "../../app/content/blog.ts";
 import { findBlogAuthor } from "../../app/content/blog-authors.ts";
-import { newestFirst } from "../../app/features/blog/post-order.ts";
 import { summarizePost } from "../../app/features/blog/post-summary.ts";
 import { plainText } from "../../app/features/blog/post-text.ts";
 import { relatedPosts } from "../../app/features/blog/related-posts.ts";
@@ -9,7 +8,7 @@ import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixt
 import { followLink, jsonLdBlocks, waitForHydration } from "./helpers.ts";
 
 /** What each card should show, computed from the same Markdown files the build read. */
-const blogPosts = newestFirst(getBlogPosts());
+const blogPosts = getBlogPosts();
 const cards = blogPosts.map((post) => summarizePost(post, findBlogAuthor(post.authorId)));
 const featured = cards[0];
 const gridCards = cards.slice(1);
