@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 /** Debian's Chromium: nothing downloads a browser on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const launchOptions = {
+export const launchOptions = {
   executablePath: CHROMIUM,
   args: [
     "--no-sandbox",

@@ -32,6 +32,9 @@ export default [
       route("dashboard", "routes/admin-dashboard.tsx"),
       route("leads", "routes/admin-leads.tsx"),
       route("leads/:kind/:id", "routes/admin-lead.tsx"),
+      // The Security page shares the dashboard's module: a route of its own would add its own chunk list
+      // to the route manifest every public page loads, past the home page's JavaScript budget.
+      route("security", "routes/admin-dashboard.tsx", { id: "admin-security" }),
       ...OUTREACH_CHANNEL_IDS.map((channel) =>
         route(OUTREACH_CHANNELS[channel].pagePath.slice("/admin/".length), "routes/admin-outreach-tool.tsx", {
           id: `admin-tool-${channel}`,

@@ -12,6 +12,7 @@ import pg from "pg";
 import { type InboxQueryInput, inboxQuerySchema } from "../contracts/leads-inbox.ts";
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "../server/db/client.ts";
 import { createLeadsInbox, inboxRowsSql } from "../server/services/leads-inbox.ts";
+import { overdueBefore, responsePromise } from "../server/services/response-promise.ts";
 import { inboxSeed, insertSeed } from "../tests/support/inbox-seed.ts";
 
 const ADMIN_URL =
@@ -64,7 +65,8 @@ async function main() {
     const seed = inboxSeed(ROWS, new Date());
     await insertSeed(handle.db, seed);
     await handle.db.execute(sql`analyze`);
-    const inbox = createLeadsInbox(handle);
+    const promise = responsePromise(24);
+    const inbox = createLeadsInbox(handle, promise);
     const sample = seed[1234] ?? seed[0];
     const from = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
@@ -79,6 +81,9 @@ async function main() {
       },
       { name: "status + kind (new leads)", query: { status: "new", kind: "lead", page: 1 } },
       { name: "source + date range", query: { source: "google", from, to, page: 1 } },
+      { name: "overdue for first contact", query: { promise: "overdue", page: 1 } },
+      { name: "sorted by due, page 1", query: { sort: "due", page: 1 } },
+      { name: "sorted by due, page 200", query: { sort: "due", page: 200 } },
     ];
 
     const lines: string[] = [];
@@ -89,7 +94,7 @@ async function main() {
       const { median, p95 } = await time(() => inbox.page(query));
       rows.push(`| ${name} | ${result.total} | ${median.toFixed(2)} | ${p95.toFixed(2)} |`);
       const { page, ...filter } = query;
-      const statement = inboxRowsSql(filter, (page - 1) * 25, 25);
+      const statement = inboxRowsSql(filter, (page - 1) * 25, 25, overdueBefore(new Date(), promise));
       if (statement) {
         const indexes = new Set(
           (await plan(handle, statement)).flatMap((line) => line.match(/(?:on|using) (\w+_idx)/g) ?? []),

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { businessQuoteSchema, quoteAcceptedSchema } from "./business-quote.ts";
+import { dashboardStatsSchema } from "./dashboard-stats.ts";
 import { type apiFailureSchema, type Endpoint, endpoint } from "./endpoint.ts";
 import { leadAcceptedSchema, leadRequestSchema } from "./lead.ts";
 import {
+  bulkLeadChangedSchema,
+  bulkLeadChangeSchema,
   inboxFilterSchema,
   inboxPageSchema,
   inboxQuerySchema,
@@ -10,18 +13,30 @@ import {
   leadDetailSchema,
   leadNoteAddedSchema,
   leadNoteSchema,
+  leadOwnerChangedSchema,
+  leadOwnerSchema,
   leadParams,
   leadStatusChangedSchema,
   leadStatusSchema,
+  staffMembersSchema,
 } from "./leads-inbox.ts";
 import { outreachSentSchema } from "./outreach.ts";
 import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS, type OutreachChannel } from "./outreach-channels.ts";
 import {
   loginRequestSchema,
+  passwordStepSchema,
   signedInSchema,
   signedOutSchema,
   verifyAuthResponseSchema,
 } from "./staff-auth.ts";
+import {
+  authenticatorCodeSchema,
+  recoveryCodesSchema,
+  signInCodeSchema,
+  twoFactorDisabledSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorStatusSchema,
+} from "./two-factor.ts";
 
 /**
  * The whole HTTP API in one place: for every endpoint its access, method, path, request schemas and
@@ -89,7 +104,59 @@ export const login = endpoint({
   method: "POST",
   path: "/api/auth",
   body: loginRequestSchema,
+  response: passwordStepSchema,
+});
+
+/** The sign-in's second step for users with two-factor sign-in (ADR 026). */
+export const loginCode = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/auth/code",
+  body: signInCodeSchema,
   response: signedInSchema,
+});
+
+/** The Security page: whether two-factor sign-in is on, and how many recovery codes are left. */
+export const twoFactorStatus = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/two-factor",
+  response: twoFactorStatusSchema,
+});
+
+/** Starts enrolment: a new secret and its QR code. */
+export const twoFactorBegin = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/two-factor/enrolment",
+  response: twoFactorEnrolmentSchema,
+});
+
+/** Confirms enrolment with the first code; answers the recovery codes, once. */
+export const twoFactorConfirm = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/two-factor/enrolment/confirm",
+  body: authenticatorCodeSchema,
+  response: recoveryCodesSchema,
+});
+
+/** New recovery codes for a current code; the old ones stop working. */
+export const twoFactorRecoveryCodes = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/two-factor/recovery-codes",
+  body: authenticatorCodeSchema,
+  response: recoveryCodesSchema,
+});
+
+/** Turns two-factor sign-in off for a current code (refused under STAFF_REQUIRE_2FA). */
+export const twoFactorDisable = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/two-factor/disable",
+  body: authenticatorCodeSchema,
+  response: twoFactorDisabledSchema,
 });
 
 export const logout = endpoint({
@@ -112,6 +179,14 @@ export const inboxSummary = endpoint({
   method: "GET",
   path: "/api/admin/leads/summary",
   response: inboxSummarySchema,
+});
+
+/** The dashboard's figures over the last 30 days (contracts/dashboard-stats.ts says what each one counts). */
+export const dashboardStats = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/dashboard/stats",
+  response: dashboardStatsSchema,
 });
 
 /** The inbox view as a CSV file; an absent body means the unfiltered inbox. */
@@ -138,6 +213,33 @@ export const changeLeadStatus = endpoint({
   params: leadParams,
   body: leadStatusSchema,
   response: leadStatusChangedSchema,
+});
+
+/** Gives a lead to a staff member, or back to nobody; 422 when the staff member is unknown or disabled. */
+export const changeLeadOwner = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/leads/:kind/:id/owner",
+  params: leadParams,
+  body: leadOwnerSchema,
+  response: leadOwnerChangedSchema,
+});
+
+/** One status or one owner for several leads, each changed, timed-lined and audited as if by itself. */
+export const bulkChangeLeads = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/leads/bulk",
+  body: bulkLeadChangeSchema,
+  response: bulkLeadChangedSchema,
+});
+
+/** The staff members a lead can be given to. */
+export const staffMembers = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/staff",
+  response: staffMembersSchema,
 });
 
 export const addLeadNote = endpoint({

@@ -26,6 +26,25 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 /** Rows per inbox page. */
 export const INBOX_PAGE_SIZE = 25;
 
+/**
+ * The response promise (RESPONSE_PROMISE_HOURS, docs/decisions/021-matching-sends-to-leads.md): a lead is
+ * waiting while it has had no first contact and is still New (one set to Lost or Member by hand is not),
+ * and is due at its arrival plus the promise. `waiting` lists every waiting lead; `overdue`, those past due.
+ */
+export const PROMISE_FILTERS = ["waiting", "overdue"] as const;
+export type PromiseFilter = (typeof PROMISE_FILTERS)[number];
+
+/**
+ * Newest first (the default), oldest first, by name (A to Z or Z to A), by status along the funnel (or
+ * back), or waiting leads most overdue first and then the rest newest first. Ties go newest first.
+ */
+export const INBOX_SORTS = ["newest", "oldest", "name", "name_desc", "status", "status_desc", "due"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
+/** Whose leads: the signed-in staff member's own, or nobody's yet. */
+export const OWNER_FILTERS = ["mine", "unassigned"] as const;
+export type OwnerFilter = (typeof OWNER_FILTERS)[number];
+
 export const INBOX_MESSAGES = {
   search: "Search must be 100 characters or less.",
   status: "Please choose a status from the list.",
@@ -33,6 +52,10 @@ export const INBOX_MESSAGES = {
   source: "Source must be 100 characters or less.",
   date: "Dates must be written as YYYY-MM-DD.",
   dateOrder: "The 'from' date must not be after the 'to' date.",
+  promise: "Please choose a first-contact filter from the list.",
+  sort: "Please choose an order from the list.",
+  owner: "Please choose an owner from the list.",
+  bulk: "Please select 1 to 100 leads.",
   page: "Page must be a whole number from 1.",
   noteRequired: "Note is required.",
   noteTooLong: "Note must be 5,000 characters or less.",
@@ -81,7 +104,9 @@ const optionalDate = z
  * The inbox view: what GET /api/admin/leads reads from its query string and POST /api/admin/leads/export
  * from its JSON body. `q` matches name, e-mail or phone (case-insensitive, anywhere in the value; phone
  * digits match whatever the spacing); `source` matches utm_source exactly, case-insensitive; `from`
- * and `to` are UTC calendar days, both inclusive.
+ * and `to` are UTC calendar days, both inclusive; `promise` keeps the waiting or the overdue leads, by the
+ * server's clock; `sort` orders the rows (newest first when absent); `owner` keeps the signed-in staff
+ * member's leads (`mine`) or those nobody owns (`unassigned`).
  */
 export const inboxFilterSchema = z
   .object({
@@ -91,16 +116,19 @@ export const inboxFilterSchema = z
     source: optionalText(100, INBOX_MESSAGES.source),
     from: optionalDate,
     to: optionalDate,
+    promise: optionalEnum(PROMISE_FILTERS, INBOX_MESSAGES.promise),
+    sort: optionalEnum(INBOX_SORTS, INBOX_MESSAGES.sort),
+    owner: optionalEnum(OWNER_FILTERS, INBOX_MESSAGES.owner),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
     error: INBOX_MESSAGES.dateOrder,
     path: ["from"],
   });
 export type InboxFilterInput = z.input<typeof inboxFilterSchema>;
-/** Every field is optional: no filter at all is the whole inbox. */
+/** Every field is optional: no filter at all is the whole inbox, newest first. */
 export type InboxFilter = Partial<z.output<typeof inboxFilterSchema>>;
 
-/** GET /api/admin/leads?q=&status=&kind=&source=&from=&to=&page= */
+/** GET /api/admin/leads?q=&status=&kind=&source=&from=&to=&promise=&sort=&owner=&page= */
 export const inboxQuerySchema = z.intersection(
   inboxFilterSchema,
   z.object({
@@ -134,10 +162,24 @@ export const inboxRowSchema = z.object({
   createdAt: z.string(),
   crmStatus: z.enum(SYNC_STATES),
   optedOut: z.boolean(),
+  /** When the first call, SMS, e-mail or WhatsApp the provider took (or a dry run) reached them. */
+  firstContactedAt: z.string().nullable(),
+  /** While the lead is waiting: its arrival plus the response promise; null otherwise. */
+  dueAt: z.string().nullable(),
+  /** The staff member whose lead it is (id and username); null while unassigned. */
+  ownerId: z.string().nullable(),
+  owner: z.string().nullable(),
 });
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 
+/**
+ * The server's time when it read the answer: the browser counts "due in" and "overdue by" from it (moved
+ * on by its own clock), so the words agree with the server's `overdue` filter whatever the browser's clock says.
+ */
+const serverNow = z.string();
+
 export const inboxPageSchema = z.object({
+  now: serverNow,
   rows: z.array(inboxRowSchema),
   total: z.number(),
   page: z.number(),
@@ -158,17 +200,19 @@ export const inboxSummarySchema = z.object({
 });
 export type InboxSummary = z.infer<typeof inboxSummarySchema>;
 
-/** Things that happened to a lead, oldest first on the page. */
+/** Things that happened to a lead; the API lists them oldest first, the page newest first unless turned round. */
 export const TIMELINE_TYPES = [
   "submitted",
   "duplicate_submission",
   "crm",
   "mail",
+  "alert",
   "outreach",
   "inbound_message",
   "opted_out",
   "opted_in",
   "status_changed",
+  "owner_changed",
   "note",
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
@@ -187,6 +231,11 @@ export const timelineEntrySchema = z.object({
   status: z.string().optional(),
   /** Longer text: a note, an SMS body, an e-mail subject, an inbound reply, a provider error. */
   text: z.string().optional(),
+  /**
+   * E-mail outreach only: the message as sent, sanitised again by the server on the way out (formatting
+   * and http(s)/mailto links only, no styles, scripts or handlers), so the page may render it as HTML.
+   */
+  html: z.string().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -233,8 +282,12 @@ export const leadDetailSchema = inboxRowSchema.extend({
   attribution: leadAttributionSchema.nullable(),
   /** Leads only, and only when their form named a teacher, an offering or a plan. */
   interest: leadInterestDetailSchema.nullable(),
+  /** Staff notes are entries of this timeline, their one place on the page. */
   timeline: z.array(timelineEntrySchema),
-  notes: z.array(leadNoteEntrySchema),
+  /** Who made the first contact (null when there was none, or their account is gone), and how. */
+  firstContactedBy: z.string().nullable(),
+  firstContactChannel: z.enum(OUTREACH_CHANNEL_IDS).nullable(),
+  now: serverNow,
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
@@ -270,10 +323,44 @@ export const CSV_COLUMNS = [
   "Created (UTC)",
   "CRM sync",
   "Opted out",
+  "First contacted (UTC)",
+  "First contact due (UTC)",
 ] as const;
 
 /** The lead a staff URL names; a malformed kind or id is answered as not found. */
 export const leadParams = leadParamsSchema(INBOX_MESSAGES.notFound);
+
+/** A staff member anyone can give a lead to; disabled accounts are not listed. */
+export const staffMemberSchema = z.object({ id: z.string(), username: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffMembersSchema = z.object({ staff: z.array(staffMemberSchema) });
+
+/** The lead's new owner: a staff member's id, or null to leave it unassigned. */
+export const leadOwnerSchema = z.object({
+  ownerId: z.uuid({ error: INBOX_MESSAGES.owner }).nullable(),
+});
+export type LeadOwnerInput = z.input<typeof leadOwnerSchema>;
+export const leadOwnerChangedSchema = z.object({
+  success: z.literal(true),
+  ownerId: z.string().nullable(),
+  owner: z.string().nullable(),
+});
+
+/** Leads picked on one inbox page, at most a page's worth; each is changed as if changed by itself. */
+export const BULK_MAX_LEADS = 100;
+const bulkLeadsSchema = z
+  .array(z.object({ kind: z.enum(LEAD_KINDS), id: z.uuid({ error: INBOX_MESSAGES.notFound }) }))
+  .min(1, { error: INBOX_MESSAGES.bulk })
+  .max(BULK_MAX_LEADS, { error: INBOX_MESSAGES.bulk });
+
+/** POST /api/admin/leads/bulk: one status or one owner for every lead picked. */
+export const bulkLeadChangeSchema = z.union([
+  z.object({ leads: bulkLeadsSchema, status: z.enum(LEAD_STATUSES, { error: INBOX_MESSAGES.status }) }),
+  z.object({ leads: bulkLeadsSchema, ownerId: leadOwnerSchema.shape.ownerId }),
+]);
+export type BulkLeadChangeInput = z.input<typeof bulkLeadChangeSchema>;
+/** How many of the leads picked were found (and so changed or already as asked). */
+export const bulkLeadChangedSchema = z.object({ success: z.literal(true), changed: z.number() });
 
 export const leadStatusChangedSchema = z.object({ success: z.literal(true), status: z.enum(LEAD_STATUSES) });
 export const leadNoteAddedSchema = z.object({ success: z.literal(true), note: leadNoteEntrySchema });

@@ -15,6 +15,8 @@ export interface OutreachChannelSpec<Request extends z.ZodType = z.ZodType> {
   actionLabel: string;
   /** What one record of it is called on a lead's timeline: "SMS to +14155550142: delivered". */
   noun: string;
+  /** How a contact made with it is named on a lead's page: "First contacted … by SMS". */
+  contactBy: string;
   /** The tool's staff page. */
   pagePath: `/admin/${string}`;
   /** The endpoint that sends it. */
@@ -27,6 +29,8 @@ export interface OutreachChannelSpec<Request extends z.ZodType = z.ZodType> {
   needsPhone: boolean;
   /** A number that replied STOP gets no more of it. */
   optOutApplies: boolean;
+  /** It reaches a phone, so outside the recipient's calling hours staff must confirm it (contracts/quiet-hours.ts). */
+  quietHoursApply: boolean;
   /** Who delivers it, as the dry-run banner names them: "Twilio (calls, SMS, WhatsApp)". */
   provider: "Twilio" | "SMTP";
   /** The tool in that banner. */
@@ -54,12 +58,14 @@ export const OUTREACH_CHANNELS = {
     title: "Call Client",
     actionLabel: "Call",
     noun: "Call",
+    contactBy: "phone",
     pagePath: "/admin/client-call",
     endpointPath: "/api/twilio-bridge-call",
     request: bridgeCallSchema,
     recipientField: "to_number",
     needsPhone: true,
     optOutApplies: false,
+    quietHoursApply: true,
     provider: "Twilio",
     dryRunLabel: "calls",
     placesCall: true,
@@ -69,12 +75,14 @@ export const OUTREACH_CHANNELS = {
     title: "Send SMS",
     actionLabel: "Send SMS",
     noun: "SMS",
+    contactBy: "SMS",
     pagePath: "/admin/send-sms",
     endpointPath: "/api/send-custom-sms",
     request: smsSchema,
     recipientField: "to",
     needsPhone: true,
     optOutApplies: true,
+    quietHoursApply: true,
     provider: "Twilio",
     dryRunLabel: "SMS",
     placesCall: false,
@@ -84,12 +92,14 @@ export const OUTREACH_CHANNELS = {
     title: "Send Email",
     actionLabel: "Send Email",
     noun: "Email",
+    contactBy: "e-mail",
     pagePath: "/admin/send-email",
     endpointPath: "/api/send-custom-email",
     request: customEmailSchema,
     recipientField: "to",
     needsPhone: false,
     optOutApplies: false,
+    quietHoursApply: false,
     provider: "SMTP",
     dryRunLabel: "e-mail",
     placesCall: false,
@@ -99,12 +109,14 @@ export const OUTREACH_CHANNELS = {
     title: "Send WhatsApp",
     actionLabel: "Send WhatsApp",
     noun: "WhatsApp",
+    contactBy: "WhatsApp",
     pagePath: "/admin/send-whatsapp",
     endpointPath: "/api/send-whatsapp-message",
     request: whatsappSchema,
     recipientField: "number",
     needsPhone: true,
     optOutApplies: true,
+    quietHoursApply: true,
     provider: "Twilio",
     dryRunLabel: "WhatsApp",
     placesCall: false,

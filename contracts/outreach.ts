@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "./brand.ts";
 import { EMAIL_PATTERN } from "./email.ts";
-import { leadRefSchema } from "./lead-ref.ts";
-import { E164_PATTERN } from "./phone.ts";
+import { LEAD_KINDS, leadRefSchema } from "./lead-ref.ts";
+import { E164_PATTERN, stripReadableFormatting } from "./phone.ts";
 
 const INTERNATIONAL_EXAMPLE = "such as +14155550142";
 
@@ -25,6 +25,7 @@ export const OUTREACH_MESSAGES = {
   emailTooLong: "Message must be 100,000 characters or less.",
   templateRequired: "Template is required.",
   templateUnknown: "Please choose a template from the list.",
+  quietHoursOverride: "quiet_hours_override must be true or false.",
 } as const;
 
 /** Spec: the e-mail subject's default. */
@@ -46,13 +47,19 @@ function internationalNumber(required: string, format: string) {
     .trim()
     .min(1, { error: required })
     .max(40, { error: format })
-    .transform((value) => value.replace(/[\s().-]/g, ""))
+    .transform(stripReadableFormatting)
     .refine((value) => E164_PATTERN.test(value), { error: format });
 }
 
 function requiredText(required: string, max: number, tooLong: string) {
   return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 }
+
+/**
+ * Set by the browser once staff confirmed a call or message outside the recipient's calling hours
+ * (contracts/quiet-hours.ts); without it the server refuses such a send.
+ */
+const quietHoursOverride = z.boolean({ error: OUTREACH_MESSAGES.quietHoursOverride }).optional();
 
 /**
  * The four tools' bodies. Each takes an optional `lead` (`lead:<uuid>` or `quote:<uuid>`) when staff
@@ -70,6 +77,7 @@ export const bridgeCallSchema = z.object({
     OUTREACH_MESSAGES.agentNumberFormat,
   ),
   lead: leadRefSchema,
+  quiet_hours_override: quietHoursOverride,
 });
 export type BridgeCallInput = z.input<typeof bridgeCallSchema>;
 
@@ -78,6 +86,7 @@ export const smsSchema = z.object({
   to: internationalNumber(OUTREACH_MESSAGES.numberRequired, OUTREACH_MESSAGES.numberFormat),
   message: requiredText(OUTREACH_MESSAGES.messageRequired, 1600, OUTREACH_MESSAGES.smsTooLong),
   lead: leadRefSchema,
+  quiet_hours_override: quietHoursOverride,
 });
 export type SmsInput = z.input<typeof smsSchema>;
 
@@ -123,6 +132,7 @@ export const whatsappSchema = z.object({
     .refine((value) => TEMPLATE_IDS.includes(value), { error: OUTREACH_MESSAGES.templateUnknown })
     .transform((value) => value as WhatsappTemplateId),
   lead: leadRefSchema,
+  quiet_hours_override: quietHoursOverride,
 });
 export type WhatsappInput = z.input<typeof whatsappSchema>;
 
@@ -134,13 +144,15 @@ export const OUTREACH_NETWORK_ERROR = "Network or server error.";
 
 /**
  * 200 from any outreach tool: the success text, marked when it was a dry run. `call_sid` is set for
- * calls (dry-run calls get `dry-run-{record id}`).
+ * calls (dry-run calls get `dry-run-{record id}`). `linkedLead` is set when the request named no lead and
+ * the number or address matched one: the send is on that lead's timeline.
  */
 export const outreachSentSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   dryRun: z.boolean(),
   call_sid: z.string().optional(),
+  linkedLead: z.object({ kind: z.enum(LEAD_KINDS), id: z.string(), name: z.string() }).optional(),
 });
 export type OutreachSent = z.infer<typeof outreachSentSchema>;
 

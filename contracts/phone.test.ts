@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidMobileNumber, joinPhone, stripPhoneFormatting } from "./phone.ts";
+import {
+  isValidMobileNumber,
+  joinPhone,
+  storedDigitForms,
+  storedPhone,
+  stripPhoneFormatting,
+  toE164,
+} from "./phone.ts";
 
 describe("stripPhoneFormatting", () => {
   it("drops spaces, hyphens and parentheses and keeps the plus", () => {
@@ -84,5 +92,83 @@ describe("isValidMobileNumber: Indian mobiles", () => {
     ["letters", "+91987654321O"],
   ])("rejects %s", (_case, phone) => {
     expect(isValidMobileNumber(phone)).toBe(false);
+  });
+});
+
+describe("toE164", () => {
+  it.each([
+    ["a US number as the lead form joins it", "+14155550142", "+14155550142"],
+    ["10 NANP digits, as the API may store them", "4155550142", "+14155550142"],
+    ["1 and 10 NANP digits", "14155550142", "+14155550142"],
+    ["a formatted US number", " +1 (415) 555-0142 ", "+14155550142"],
+    ["a quote's number typed with dots", "415.555.0142", "+14155550142"],
+    ["an Indian mobile with +91", "+91 98765 43210", "+919876543210"],
+    ["an Indian mobile with 91", "919876543210", "+919876543210"],
+    ["an Indian mobile with 0", "09876543210", "+919876543210"],
+    ["a bare Indian mobile that is no NANP number (exchange 012)", "9870123456", "+919870123456"],
+    ["a bare 10 digits that are a NANP number: read as US", "9876543210", "+19876543210"],
+    ["another country, with its plus", "+44 20 7946 0958", "+442079460958"],
+    ["another country, with 00", "0044 20 7946 0958", "+442079460958"],
+    ["ten digits that also fit an Indian mobile: read as North American", "6123456789", "+16123456789"],
+  ])("reads %s", (_case, value, e164) => {
+    expect(toE164(value)).toBe(e164);
+  });
+
+  it.each([
+    ["an empty value", ""],
+    ["letters", "call me"],
+    ["an extension", "+14155550142 x12"],
+    ["too few digits for a country", "5550142"],
+    ["a national number of another country, without its code", "020 7946 0958"],
+    ["a plus and too many digits", "+1234567890123456"],
+    ["a plus and a leading 0", "+0415555014"],
+    ["a North American area code starting 1", "1155550128"],
+  ])("cannot tell %s", (_case, value) => {
+    expect(toE164(value)).toBeUndefined();
+  });
+});
+
+describe("storedPhone", () => {
+  it.each([
+    ["10 NANP digits", "4155550128", "+14155550128"],
+    ["an Indian mobile with 0", "09876543210", "+919876543210"],
+    ["nothing", "", ""],
+    ["a number without its country, kept as typed and trimmed", " 020 7946 0958 ", "020 7946 0958"],
+  ])("stores %s", (_case, value, stored) => {
+    expect(storedPhone(value)).toBe(stored);
+  });
+});
+
+describe("storedDigitForms", () => {
+  it("lists the US number's digits with and without its country code, and with 00", () => {
+    expect(storedDigitForms("+14155550142")).toEqual(["14155550142", "0014155550142", "4155550142"]);
+  });
+
+  it("lists the Indian mobile's digits with 91, with 00, and with 0; its bare digits are a NANP number", () => {
+    expect(storedDigitForms("+919876543210")).toEqual(["919876543210", "00919876543210", "09876543210"]);
+    expect(storedDigitForms("+919870123456")).toEqual([
+      "919870123456",
+      "00919870123456",
+      "9870123456",
+      "09870123456",
+    ]);
+  });
+
+  it("finds every stored phone toE164() reads as the number: its digits are among the number's forms", () => {
+    const digit = fc.constantFrom(..."0123456789");
+    const typed = fc.tuple(
+      fc.constantFrom("", "+", "00", "1", "+1", "91", "+91", "0"),
+      fc.array(digit, { minLength: 7, maxLength: 14 }),
+      fc.constantFrom("", " ", "-", "."),
+    );
+    fc.assert(
+      fc.property(typed, ([prefix, digits, separator]) => {
+        const stored = `${prefix}${digits.slice(0, 3).join("")}${separator}${digits.slice(3).join("")}`;
+        const e164 = toE164(stored);
+        if (e164 === undefined) return;
+        expect(storedDigitForms(e164)).toContain(stored.replace(/\D/g, ""));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OUTREACH_CHANNEL_IDS, type OutreachChannel } from "./outreach-channels.ts";
+import { codeRequiredSchema } from "./two-factor.ts";
 
 export const LOGIN_MESSAGES = {
   username: "Please enter your username.",
@@ -10,6 +11,11 @@ export const LOGIN_MESSAGES = {
   network: "Network or server error.",
   /** The same words for an unknown user and a wrong password, so neither is revealed. */
   invalidCredentials: "Invalid username or password.",
+  /** Sign-in answered success but the browser did not keep the Secure cookie: a plain-http page. */
+  needsHttps:
+    "This browser did not keep the sign-in because the site was opened over plain http. Staff sign-in needs the site opened over HTTPS (or on localhost).",
+  /** The same, on a secure page: cookies are blocked for the site. */
+  cookieBlocked: "This browser did not keep the sign-in. Allow cookies for this site and sign in again.",
 } as const;
 
 /** Spec: username and password are required. Limits keep hashing work bounded. */
@@ -40,6 +46,8 @@ const staffSessionInfoSchema = z.object({
   token: z.string().min(1),
   user: z.object({ username: z.string() }),
   dryRun: dryRunToolsSchema,
+  /** STAFF_REQUIRE_2FA and not enrolled: only the Security page's enrolment opens until it is done. */
+  mustEnrolTwoFactor: z.literal(true).optional(),
 });
 export type StaffSessionInfo = z.infer<typeof staffSessionInfoSchema>;
 
@@ -52,6 +60,9 @@ export type VerifyAuthResponse = z.infer<typeof verifyAuthResponseSchema>;
 
 /** A successful sign-in (200, with the session cookie); refusals are 400, 401 or 429 with a message. */
 export const signedInSchema = staffSessionInfoSchema.extend({ success: z.literal(true) });
+
+/** The password step: signed in, or (two-factor users, right password or not) on to the code step. */
+export const passwordStepSchema = z.union([signedInSchema, codeRequiredSchema]);
 
 /** Sign-out always succeeds. */
 export const signedOutSchema = z.object({ success: z.literal(true) });

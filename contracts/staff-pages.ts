@@ -14,6 +14,8 @@ export const STAFF_PAGES = {
   login: "/admin/login",
   dashboard: "/admin/dashboard",
   leads: "/admin/leads",
+  /** Two-factor sign-in (ADR 026); under STAFF_REQUIRE_2FA the only page open until it is on. */
+  security: "/admin/security",
 } as const;
 
 /** A lead's own staff page: /admin/leads/lead/<uuid> or /admin/leads/quote/<uuid>. */

@@ -12,19 +12,23 @@ import { jobsPlugin } from "./plugins/internal/jobs.ts";
 import { staffSessionPlugin } from "./plugins/internal/staff-session.ts";
 import { staticSitePlugin } from "./plugins/internal/static-site.ts";
 import { loginRoute } from "./routes/auth/login.ts";
+import { loginCodeRoute } from "./routes/auth/login-code.ts";
 import { logoutRoute } from "./routes/auth/logout.ts";
 import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
+import { dashboardRoutes } from "./routes/staff/dashboard.ts";
 import { staffArea } from "./routes/staff/index.ts";
 import { leadsRoutes } from "./routes/staff/leads.ts";
 import { outreachRoutes } from "./routes/staff/outreach.ts";
+import { twoFactorRoutes } from "./routes/staff/two-factor.ts";
 import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
 import { twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
 import { createCrm } from "./services/crm.ts";
 import { createCrmSync } from "./services/crm-sync.ts";
 import type { Delivery } from "./services/delivery.ts";
+import { createLeadContacts } from "./services/lead-contacts.ts";
 import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createMailer } from "./services/mail.ts";
@@ -33,9 +37,12 @@ import { createOutreachService } from "./services/outreach.ts";
 import { dryRunTools } from "./services/outreach-channels/index.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
+import { responsePromise } from "./services/response-promise.ts";
 import { createSmsOptOuts } from "./services/sms-opt-outs.ts";
+import { createStaffAlerts } from "./services/staff-alerts.ts";
 import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
 import { createTwilio } from "./services/twilio.ts";
+import { createTwoFactor } from "./services/two-factor.ts";
 
 /** How much longer than a provider's timeout an attempt may look busy before it counts as stuck. */
 const ATTEMPT_MARGIN_MS = 5_000;
@@ -52,8 +59,19 @@ function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return { level: config.logLevel };
 }
 
+/** What a process takes from its surroundings besides configuration; tests replace it. */
+export interface AppEnvironment {
+  /** The clock quiet hours read (contracts/quiet-hours.ts). */
+  now(): Date;
+}
+
+const REAL_ENVIRONMENT: AppEnvironment = { now: () => new Date() };
+
 /** Builds the whole server, ready to listen or to be exercised with `app.inject`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  environment: AppEnvironment = REAL_ENVIRONMENT,
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
@@ -129,39 +147,66 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     settings: mailSettings,
     ...(config.mail.salesNotifyEmail ? { salesNotifyEmail: config.mail.salesNotifyEmail } : {}),
   });
-  const deliveries: Delivery[] = [crmSync, quoteCrmSync, quoteSalesMail];
+  const twilio = createTwilio(config.twilio);
+  const dryRun = dryRunTools(config);
+  const alertSms = config.speedToLead.alertSms ?? [];
+  const staffAlerts = createStaffAlerts({
+    ...base,
+    mailer,
+    smsSender: dryRun.sms ? undefined : twilio,
+    recipients: {
+      ...(config.speedToLead.alertEmails ? { emails: config.speedToLead.alertEmails } : {}),
+      sms: alertSms,
+    },
+    context: {
+      ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+      responsePromiseHours: config.speedToLead.responsePromiseHours,
+    },
+    settings: {
+      ...mailSettings,
+      // One e-mail, then one SMS after another.
+      attemptTimeoutMs: config.mail.timeoutMs + alertSms.length * config.twilio.timeoutMs + ATTEMPT_MARGIN_MS,
+    },
+  });
+  const deliveries: Delivery[] = [crmSync, quoteCrmSync, quoteSalesMail, staffAlerts.lead, staffAlerts.quote];
   for (const delivery of deliveries) await delivery.start();
   app.addHook("onClose", async () => {
     for (const delivery of deliveries) delivery.stop();
     mailer.close();
   });
-  const leads = createLeadService({ database: app.database, crmSync });
+  const leads = createLeadService({ database: app.database, crmSync, staffAlert: staffAlerts.lead });
   const quotes = createQuoteService({
     database: app.database,
     crmSync: quoteCrmSync,
     salesMail: quoteSalesMail,
+    staffAlert: staffAlerts.quote,
   });
 
   await app.register(healthRoutes);
   await app.register(hubspotLeadRoute, { leads, perMinute: config.rateLimits.leadsPerMinute });
   await app.register(businessQuoteRoute, { quotes, perMinute: config.rateLimits.quotesPerMinute });
-  const dryRun = dryRunTools(config);
-  await app.register(verifyAuthRoute, { dryRun });
-  await app.register(logoutRoute);
-  await app.register(loginRoute, {
+  const requireTwoFactor = config.staff.requireTwoFactor;
+  const twoFactor = createTwoFactor(app.database, { now: environment.now, required: requireTwoFactor });
+  const signIn = {
     dryRun,
+    requireTwoFactor,
+    twoFactor,
     throttle: {
       maxFailuresPerUsername: config.staff.loginMaxFailures,
       maxFailuresPerIp: config.staff.loginMaxFailuresPerIp,
       windowMinutes: config.staff.loginWindowMinutes,
     },
-  });
+  };
+  await app.register(verifyAuthRoute, { dryRun, requireTwoFactor });
+  await app.register(logoutRoute);
+  await app.register(loginRoute, signIn);
+  await app.register(loginCodeRoute, signIn);
   const optOuts = createSmsOptOuts(app.database);
   const outreach = createOutreachService({
     database: app.database,
     log: app.log,
     providers: {
-      twilio: createTwilio(config.twilio),
+      twilio,
       mailer,
       whatsappTemplates: config.twilio.whatsappTemplates,
       ...(config.publicUrl ? { statusCallbackUrl: `${config.publicUrl}${api.twilioStatus.path}` } : {}),
@@ -172,10 +217,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     dryRun,
     leadStatus: createLeadStatus(app.database),
+    contacts: createLeadContacts(app.database),
     optOuts,
+    now: environment.now,
   });
+  const promise = responsePromise(config.speedToLead.responsePromiseHours);
   await app.register(staffArea, {
-    routes: [(staff) => leadsRoutes(staff), (staff) => outreachRoutes(staff, { outreach })],
+    routes: [
+      (staff) => leadsRoutes(staff, { promise }),
+      (staff) => dashboardRoutes(staff, { promise }),
+      (staff) => outreachRoutes(staff, { outreach }),
+      (staff) => twoFactorRoutes(staff, { twoFactor, required: requireTwoFactor }),
+    ],
   });
   const twilioWebhooks = {
     ...(config.twilio.authToken ? { authToken: config.twilio.authToken } : {}),

@@ -50,12 +50,14 @@ describe("loadConfig", () => {
       jobs: { pollSeconds: 2 },
       rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
       googleTag: false,
+      speedToLead: { responsePromiseHours: 24 },
       staff: {
         sessionIdleMinutes: 30,
         sessionAbsoluteHours: 8,
         loginMaxFailures: 5,
         loginMaxFailuresPerIp: 20,
         loginWindowMinutes: 15,
+        requireTwoFactor: false,
       },
       twilio: { whatsappTemplates: {}, timeoutMs: 15_000 },
     });
@@ -180,6 +182,34 @@ describe("loadConfig", () => {
     expect(loadConfig({ MAIL_FROM: "hello@harmoniyoga.example" }).mail.from).toBe(
       "hello@harmoniyoga.example",
     );
+  });
+
+  it("reads who is alerted of new leads and the response promise, and names wrong ones", () => {
+    expect(
+      loadConfig({
+        STAFF_ALERT_EMAILS: "desk@harmoniyoga.example, owner@harmoniyoga.example",
+        STAFF_ALERT_SMS: "+1 (415) 555-0100, +919876543210",
+        RESPONSE_PROMISE_HOURS: "4",
+      }).speedToLead,
+    ).toEqual({
+      alertEmails: "desk@harmoniyoga.example, owner@harmoniyoga.example",
+      alertSms: ["+14155550100", "+919876543210"],
+      responsePromiseHours: 4,
+    });
+    const error = configErrorOf({
+      STAFF_ALERT_EMAILS: "desk",
+      STAFF_ALERT_SMS: "+14155550100, 4155550101",
+      RESPONSE_PROMISE_HOURS: "0",
+    });
+    expect(error.issues.map((issue) => issue.variable)).toEqual([
+      "STAFF_ALERT_EMAILS",
+      "STAFF_ALERT_SMS",
+      "RESPONSE_PROMISE_HOURS",
+    ]);
+    expect(error.message).toContain(
+      "STAFF_ALERT_SMS must be a phone number in international format, such as +14155550142, or several separated by commas",
+    );
+    expect(error.message).toContain("RESPONSE_PROMISE_HOURS must be at least 1");
   });
 
   it("names a wrong e-mail setting", () => {

@@ -6,7 +6,7 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
-import { E164_PATTERN } from "../contracts/phone.ts";
+import { E164_PATTERN, stripReadableFormatting } from "../contracts/phone.ts";
 import { senderAddress } from "./mail-address.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -63,6 +63,10 @@ const trustProxy = z.string().transform((value, ctx): boolean | string => {
   return z.NEVER;
 });
 
+const yesOrNo = z
+  .enum(["true", "false"], { error: 'must be "true" or "false"' })
+  .transform((value) => value === "true");
+
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
   error: "must be a PostgreSQL URL such as postgres://user:password@host:5432/database",
 });
@@ -88,9 +92,16 @@ const sender = z.string().refine((value) => ADDRESS.test(senderAddress(value)), 
   error: 'must be an e-mail address, optionally with a name: "Harmoni Yoga <hello@harmoniyoga.example>"',
 });
 
-const e164 = z.string().refine((value) => E164_PATTERN.test(value), {
-  error: "must be a phone number in international format, such as +14155550142",
-});
+const E164_MESSAGE = "must be a phone number in international format, such as +14155550142";
+const e164 = z.string().refine((value) => E164_PATTERN.test(value), { error: E164_MESSAGE });
+
+/** One number or several separated by commas, each in international format. */
+const e164List = z
+  .string()
+  .transform((value) => value.split(",").map((entry) => stripReadableFormatting(entry.trim())))
+  .refine((entries) => entries.every((entry) => E164_PATTERN.test(entry)), {
+    error: `${E164_MESSAGE}, or several separated by commas`,
+  });
 
 /** Twilio's ids: two letters and 32 hexadecimal digits. */
 function twilioSid(prefix: string, example: string) {
@@ -285,6 +296,15 @@ const CONFIG = {
    * and their signatures are checked against it.
    */
   publicUrl: variable("PUBLIC_URL", optional(publicUrl)),
+  /** Speed to lead: who hears of each new lead at once, and how soon the site promises a call. */
+  speedToLead: {
+    /** Staff told of each new lead or quote request by e-mail (over SMTP_URL). */
+    alertEmails: variable("STAFF_ALERT_EMAILS", optional(addressList)),
+    /** Staff told by SMS (Twilio; recorded as a dry run while Twilio is not configured). */
+    alertSms: variable("STAFF_ALERT_SMS", optional(e164List)),
+    /** Hours from a lead's arrival to the promised first contact: "due in", then "overdue by". */
+    responsePromiseHours: variable("RESPONSE_PROMISE_HOURS", withDefault(24, wholeNumber(1, 720))),
+  },
   staff: {
     /** Create this first account when the users table is empty at start. */
     bootstrap: whenAllSet(
@@ -299,6 +319,8 @@ const CONFIG = {
     loginMaxFailures: variable("LOGIN_MAX_FAILURES", withDefault(5, wholeNumber(1))),
     loginMaxFailuresPerIp: variable("LOGIN_MAX_FAILURES_PER_IP", withDefault(20, wholeNumber(1))),
     loginWindowMinutes: variable("LOGIN_WINDOW_MINUTES", withDefault(15, wholeNumber(1))),
+    /** Every staff user must turn on two-factor sign-in before using the staff area (ADR 026). */
+    requireTwoFactor: variable("STAFF_REQUIRE_2FA", withDefault("false", yesOrNo)),
   },
   twilio: {
     /** Without the account SID and auth token Twilio is in dry-run: nothing is sent. */

@@ -20,6 +20,7 @@ Commands:
   list                       show every account: username, created, status
   disable <username>         stop an account from signing in and end its sessions
   reset-password <username>  set a new password and end the account's sessions
+  reset-2fa <username>       turn off two-factor sign-in (a lost phone) and end the account's sessions
   help                       show this text
 
 Passwords need 12 to 128 characters. Without a terminal the password is read as one line from
@@ -139,6 +140,13 @@ const COMMANDS: Record<string, Command> = {
     async run(users, username, io) {
       await users.resetPassword(username, await readNewPassword(io), CLI_AUDIT);
       return `Set a new password for "${normaliseUsername(username)}"; its sessions have ended.`;
+    },
+  },
+  "reset-2fa": {
+    needsUsername: true,
+    async run(users, username) {
+      await users.resetTwoFactor(username, CLI_AUDIT);
+      return `Turned off two-factor sign-in for "${normaliseUsername(username)}"; its sessions have ended. They set it up again from the Security page.`;
     },
   },
 };

@@ -3,11 +3,16 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/support/db.ts";
-import { IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
+import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
+import { auditLog, staffRecoveryCodes, staffSessions } from "../db/schema.ts";
 import { verifyPassword } from "../services/passwords.ts";
+import { createStaffSessions } from "../services/staff-sessions.ts";
 import { createStaffUsers } from "../services/staff-users.ts";
+import { totpCode } from "../services/totp.ts";
+import { createTwoFactor } from "../services/two-factor.ts";
 import { runStaffCli } from "./staff-cli.ts";
 
 interface CliResult {
@@ -73,11 +78,11 @@ describe.each(testDatabases())("npm run staff on $name", (database) => {
 
   /** Looks at the database between runs; closed again so the next run can open it. */
   async function withDatabase<T>(
-    look: (users: ReturnType<typeof createStaffUsers>) => Promise<T>,
+    look: (users: ReturnType<typeof createStaffUsers>, handle: DatabaseHandle) => Promise<T>,
   ): Promise<T> {
     const handle = await openDatabase(target);
     try {
-      return await look(createStaffUsers(handle));
+      return await look(createStaffUsers(handle), handle);
     } finally {
       await handle.close();
     }
@@ -147,6 +152,57 @@ describe.each(testDatabases())("npm run staff on $name", (database) => {
     const stored = await withDatabase((users) => users.findActiveByUsername("forgetful"));
     expect(await verifyPassword(stored?.passwordHash, "evening calm passphrase")).toBe(true);
     expect(await verifyPassword(stored?.passwordHash, "morning flow passphrase")).toBe(false);
+  });
+
+  it("resets two-factor sign-in for a lost phone: off, recovery codes gone, sessions ended, audited", async () => {
+    await run(["add", "phoneless"], "morning flow passphrase\n");
+    await withDatabase(async (users, handle) => {
+      const user = await users.findActiveByUsername("phoneless");
+      if (!user) throw new Error("phoneless was not added");
+      const twoFactor = createTwoFactor(handle, { now: () => new Date(), required: false });
+      const { secret } = await twoFactor.begin(user.id, user.username);
+      await twoFactor.confirm(user.id, totpCode(secret, new Date()), {});
+      await createStaffSessions(handle.db, { idleMinutes: 30, absoluteHours: 8 }).create(user.id, {});
+    });
+
+    expect(await run(["reset-2fa", "Phoneless"])).toEqual({
+      code: 0,
+      stdout:
+        'Turned off two-factor sign-in for "phoneless"; its sessions have ended. They set it up again from the Security page.\n',
+      stderr: "",
+    });
+    const after = await withDatabase(async (users, { db }) => {
+      const user = await users.findActiveByUsername("phoneless");
+      return {
+        enabled: user?.twoFactorEnabled,
+        sessions: (
+          await db
+            .select()
+            .from(staffSessions)
+            .where(eq(staffSessions.userId, user?.id ?? ""))
+        ).length,
+        codes: (
+          await db
+            .select()
+            .from(staffRecoveryCodes)
+            .where(eq(staffRecoveryCodes.userId, user?.id ?? ""))
+        ).length,
+        audit: await db
+          .select({ username: auditLog.username, detail: auditLog.detail })
+          .from(auditLog)
+          .where(eq(auditLog.action, "two_factor_reset")),
+      };
+    });
+    expect(after).toEqual({
+      enabled: false,
+      sessions: 0,
+      codes: 0,
+      audit: [{ username: "phoneless", detail: { via: "cli" } }],
+    });
+    expect(await run(["reset-2fa", "ghost"])).toMatchObject({
+      code: 1,
+      stderr: 'There is no staff user "ghost".\n',
+    });
   });
 });
 

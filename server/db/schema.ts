@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -21,6 +22,50 @@ import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
  */
 export type CrmStatus = SyncState;
 
+/**
+ * The staff alert's delivery, on the timeline of the lead or quote request it announced; `alert_mailed`
+ * and `alert_texted` (one per number) are its steps, so a retry does not repeat them.
+ */
+export const ALERT_EVENT_TYPES = [
+  "alert_attempt",
+  "alert_mailed",
+  "alert_texted",
+  "alert_sent",
+  "alert_retry_scheduled",
+  "alert_failed",
+  "alert_not_configured",
+] as const;
+
+/**
+ * Where the new-lead alert to staff stands: the e-mail delivery's life cycle, plus `skipped` for records
+ * stored before alerts existed (the migration gives them that, so deploying does not alert old leads).
+ */
+export type AlertStatus = MailStatus | "skipped";
+
+/**
+ * The columns every kind of lead shares for speed to lead: the staff alert's delivery state, and who
+ * first reached the person and when (the first call, SMS, e-mail or WhatsApp the provider took, or a dry run).
+ */
+function speedToLeadColumns() {
+  return {
+    alertStatus: text("alert_status").$type<AlertStatus>().notNull().default("pending"),
+    alertAttempts: integer("alert_attempts").notNull().default(0),
+    alertLastError: text("alert_last_error"),
+    alertNextAttemptAt: timestamp("alert_next_attempt_at", { withTimezone: true, mode: "date" }),
+    /** The alert's steps done so far, so a retry does not repeat them. */
+    alertMailedAt: timestamp("alert_mailed_at", { withTimezone: true, mode: "date" }),
+    alertTextedAt: timestamp("alert_texted_at", { withTimezone: true, mode: "date" }),
+    alertSentAt: timestamp("alert_sent_at", { withTimezone: true, mode: "date" }),
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true, mode: "date" }),
+    firstContactedBy: uuid("first_contacted_by").references((): AnyPgColumn => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    firstContactChannel: text("first_contact_channel").$type<OutreachChannel>(),
+    /** The staff member whose lead it is; null while unassigned. */
+    ownerId: uuid("owner_id").references((): AnyPgColumn => staffUsers.id, { onDelete: "set null" }),
+  };
+}
+
 export const LEAD_EVENT_TYPES = [
   "submitted",
   "duplicate_submission",
@@ -30,6 +75,8 @@ export const LEAD_EVENT_TYPES = [
   "crm_failed",
   "crm_not_configured",
   "status_changed",
+  "owner_changed",
+  ...ALERT_EVENT_TYPES,
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -76,6 +123,7 @@ export const leads = pgTable(
     crmNextAttemptAt: timestamp("crm_next_attempt_at", { withTimezone: true, mode: "date" }),
     crmContactId: text("crm_contact_id"),
     crmSyncedAt: timestamp("crm_synced_at", { withTimezone: true, mode: "date" }),
+    ...speedToLeadColumns(),
   },
   (table) => [
     index("leads_email_phone_last_submitted_idx").on(table.email, table.phone, table.lastSubmittedAt),
@@ -89,6 +137,13 @@ export const leads = pgTable(
     index("leads_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("leads_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
+    index("leads_alert_status_next_attempt_idx").on(table.alertStatus, table.alertNextAttemptAt),
+    // A send from a tool finds its lead by the number's exact digits (ADR 021); a trigram index answers
+    // equality too, but slowly, as every number shares its country and area code's trigrams.
+    index("leads_phone_digits_idx").on(phoneDigits(table.phone)),
+    // Leads still waiting for their first contact, by how long they have waited (due and overdue).
+    index("leads_waiting_created_at_idx").on(table.createdAt).where(sql`${table.firstContactedAt} is null`),
+    index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
   ],
 );
 
@@ -127,6 +182,8 @@ export const QUOTE_EVENT_TYPES = [
   "mail_failed",
   "mail_not_configured",
   "status_changed",
+  "owner_changed",
+  ...ALERT_EVENT_TYPES,
 ] as const;
 export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
 
@@ -157,6 +214,7 @@ export const quoteRequests = pgTable(
     mailNextAttemptAt: timestamp("mail_next_attempt_at", { withTimezone: true, mode: "date" }),
     mailMessageId: text("mail_message_id"),
     mailSentAt: timestamp("mail_sent_at", { withTimezone: true, mode: "date" }),
+    ...speedToLeadColumns(),
   },
   (table) => [
     index("quote_requests_created_at_idx").on(table.createdAt),
@@ -166,6 +224,14 @@ export const quoteRequests = pgTable(
     index("quote_requests_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
     index("quote_requests_crm_status_next_attempt_idx").on(table.crmStatus, table.crmNextAttemptAt),
     index("quote_requests_mail_status_next_attempt_idx").on(table.mailStatus, table.mailNextAttemptAt),
+    index("quote_requests_alert_status_next_attempt_idx").on(table.alertStatus, table.alertNextAttemptAt),
+    // A send from a tool finds its quote request by the number's digits or the address (ADR 021).
+    index("quote_requests_phone_digits_idx").on(phoneDigits(table.phone)),
+    index("quote_requests_email_idx").on(table.email),
+    index("quote_requests_waiting_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.firstContactedAt} is null`),
+    index("quote_requests_owner_created_at_idx").on(table.ownerId, table.createdAt),
   ],
 );
 
@@ -198,6 +264,40 @@ export const staffUsers = pgTable("staff_users", {
     .notNull()
     .default(sql`now()`),
   createdAt: createdAt(),
+  /**
+   * The TOTP secret (base32, ADR 026). Set with `twoFactorEnabledAt` still null while enrolment waits for
+   * its first code; two-factor sign-in is on once both are set.
+   */
+  twoFactorSecret: text("two_factor_secret"),
+  twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true, mode: "date" }),
+  /** The newest TOTP time step accepted; a code of that step or an older one is never accepted again. */
+  twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
+});
+
+/** One-time recovery codes for a lost phone: only a SHA-256 of each (ADR 026), spent when used. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("staff_recovery_codes_user_id_idx").on(table.userId)],
+);
+
+/**
+ * A sign-in waiting for its second factor. It records whether the password was right without ever
+ * saying so: the answer comes only after the code (ADR 026).
+ */
+export const staffSignInChallenges = pgTable("staff_sign_in_challenges", {
+  idHash: text("id_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  passwordMatched: boolean("password_matched").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
 /**
@@ -235,9 +335,17 @@ export const AUDIT_ACTIONS = [
   "user_created",
   "user_disabled",
   "password_reset",
+  "two_factor_enrolled",
+  "two_factor_failed",
+  "two_factor_recovery_used",
+  "two_factor_recovery_regenerated",
+  "two_factor_disabled",
+  "two_factor_reset",
   "lead_status_changed",
+  "lead_owner_changed",
   "lead_note_added",
   "leads_exported",
+  "quiet_hours_override",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,13 +50,16 @@ function leadsOf(server: TestApp) {
       return row?.crmStatus === status && row;
     });
   }
+  /** The types of the submission and of the HubSpot sync's events, oldest first (the staff alert runs alongside). */
   async function eventTypes(leadId: string) {
     const events = await server.app.database.db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, leadId))
       .orderBy(leadEvents.id);
-    return events.map((event) => event.type);
+    return events
+      .map((event) => event.type)
+      .filter((type) => type === "submitted" || type.startsWith("crm_"));
   }
   return { submit, waitForCrmStatus, eventTypes };
 }
@@ -143,7 +146,10 @@ describe.each(testDatabases())("HubSpot sync on $name", (database) => {
     });
 
     expect(hubspot.requests).toHaveLength(2);
-    expect(await waitForCrmStatus(lead.email, "synced")).toEqual(synced);
+    // The HubSpot sync's columns; the staff alert (not configured here) runs alongside on its own.
+    const crmColumns = (row: typeof synced) =>
+      Object.fromEntries(Object.entries(row).filter(([column]) => column.startsWith("crm")));
+    expect(crmColumns(await waitForCrmStatus(lead.email, "synced"))).toEqual(crmColumns(synced));
     expect(await eventTypes(synced.id)).toEqual(eventsBefore);
   });
 

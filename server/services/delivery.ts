@@ -84,7 +84,7 @@ type ColumnChanges = Record<string, unknown>;
 export interface DeliveryProgress<TRow, TEvent extends string> {
   /**
    * Records that one step of a multi-step delivery is done (e.g. the contact exists), so a retry
-   * resumes after it instead of repeating it.
+   * resumes after it instead of repeating it. A step may be known by its event alone (no changes).
    */
   save(changes: RowChanges<TRow>, event: DeliveryEvent<TEvent>): Promise<void>;
 }
@@ -110,6 +110,17 @@ export interface DeliveryStateColumns<TRow> {
   nextAttemptAt: keyof TRow & string;
 }
 
+/**
+ * Records left `not_configured` are normally all re-queued once the provider has settings. With this,
+ * only those younger than `maxAgeSeconds` (by `ageColumn`) are; older ones get `expiredStatus` and are
+ * never sent, for deliveries that are noise once stale (a new-lead alert weeks late).
+ */
+export interface NotConfiguredExpiry<TRow> {
+  ageColumn: keyof TRow & string;
+  maxAgeSeconds: number;
+  expiredStatus: string;
+}
+
 export interface DeliveryDefinition<TRow extends { id: string }, TEvent extends string> {
   /** For logs: "HubSpot sync", "sales e-mail". */
   name: string;
@@ -120,6 +131,7 @@ export interface DeliveryDefinition<TRow extends { id: string }, TEvent extends 
   events: DeliveryEventTypes<TEvent>;
   recordEvent(db: Database, id: string, event: DeliveryEvent<TEvent>): Promise<unknown>;
   target: DeliveryTarget<TRow, TEvent>;
+  notConfiguredExpiry?: NotConfiguredExpiry<TRow>;
 }
 
 export interface Delivery {
@@ -172,6 +184,10 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
   const attempts = column(definition.columns.attempts);
   const nextAttemptAt = column(definition.columns.nextAttemptAt);
   const keys = definition.columns;
+  const expiry = definition.notConfiguredExpiry && {
+    ...definition.notConfiguredExpiry,
+    age: column(definition.notConfiguredExpiry.ageColumn),
+  };
   const set = (changes: ColumnChanges) => changes as PgUpdateSetSource<PgTable>;
   let reconcileTimer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -295,7 +311,9 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     const attempt = job.attempt + 1;
     const progress: DeliveryProgress<TRow, TEvent> = {
       async save(changes, event) {
-        await transition(row.id, changes, event, heldBy(attempt));
+        // The attempt count is written back unchanged, so a step known by its event alone is still an
+        // update that only the attempt holding the record can make.
+        await transition(row.id, { ...changes, [keys.attempts]: attempt }, event, heldBy(attempt));
       },
     };
     try {
@@ -327,13 +345,29 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     }
   }
 
-  async function reconcile() {
-    if (target.configured) {
-      await db
+  /** Records that waited for settings get their job now, except those too old to be worth sending. */
+  async function requeueNotConfigured() {
+    const waiting = eq(status, "not_configured");
+    if (expiry) {
+      const expired = await db
         .update(table)
-        .set(set({ [keys.status]: "pending", [keys.nextAttemptAt]: sql`now() - interval '1 day'` }))
-        .where(eq(status, "not_configured"));
+        .set(set({ [keys.status]: expiry.expiredStatus }))
+        .where(and(waiting, lt(expiry.age, sql`now() - ${expiry.maxAgeSeconds} * interval '1 second'`)))
+        .returning({ id });
+      if (expired.length > 0)
+        log.info(
+          { count: expired.length, delivery: name, status: expiry.expiredStatus },
+          `${name} waited for settings too long and will not be sent`,
+        );
     }
+    await db
+      .update(table)
+      .set(set({ [keys.status]: "pending", [keys.nextAttemptAt]: sql`now() - interval '1 day'` }))
+      .where(waiting);
+  }
+
+  async function reconcile() {
+    if (target.configured) await requeueNotConfigured();
     // Each overdue record gets its job and is looked at again only after a full interval, in one
     // transaction: a long queue backlog costs at most one extra job per record per interval, and two
     // instances never re-queue the same record at the same moment.

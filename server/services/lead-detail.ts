@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { LeadDetail, LeadInterestDetail, LeadStatus, SyncState } from "../../contracts/leads-inbox.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { type Lead, leads, quoteRequests } from "../db/schema.ts";
+import { toE164 } from "../../contracts/phone.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { type Lead, leads, type QuoteRequest, quoteRequests, staffUsers } from "../db/schema.ts";
 import type { LeadKey } from "./lead-records.ts";
-import { leadHistory } from "./lead-timeline.ts";
+import { type LeadHistory, leadHistory } from "./lead-timeline.ts";
+import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { optedOutSql, twilioNumber } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
 
@@ -26,17 +29,58 @@ export interface LeadDetails {
   find(key: LeadKey): Promise<LeadDetail | undefined>;
 }
 
-export function createLeadDetails(database: DatabaseHandle): LeadDetails {
+/** What both kinds' pages read beside the record itself. */
+interface Extras {
+  optedOut: boolean;
+  waiting: boolean;
+  firstContactedBy: string | null;
+  owner: string | null;
+}
+
+/** The owner's username; a second join on staff_users would need an alias, a sub-select does not. */
+function ownerNameSql(ownerId: AnyPgColumn) {
+  return sql<
+    string | null
+  >`(select ${staffUsers.username} from ${staffUsers} where ${staffUsers.id} = ${ownerId})`;
+}
+
+/** The timeline of the record's sends and of the replies from its number, however the number was typed. */
+function historyOf(db: Database, key: LeadKey, phone: string): Promise<LeadHistory> {
+  return leadHistory(db, key, toE164(phone) ?? twilioNumber(phone));
+}
+
+/** The first contact and the promise, the same for both kinds. */
+function contactFacts(record: Lead | QuoteRequest, extras: Extras, promise: ResponsePromise, now: Date) {
+  return {
+    optedOut: extras.optedOut,
+    firstContactedAt: record.firstContactedAt?.toISOString() ?? null,
+    firstContactedBy: extras.firstContactedBy,
+    firstContactChannel: record.firstContactChannel,
+    dueAt: extras.waiting ? dueAt(record.createdAt, promise).toISOString() : null,
+    ownerId: record.ownerId,
+    owner: extras.owner,
+    now: now.toISOString(),
+  };
+}
+
+export function createLeadDetails(database: DatabaseHandle, promise: ResponsePromise): LeadDetails {
   const { db } = database;
 
-  async function findLead(id: string): Promise<LeadDetail | undefined> {
+  async function findLead(id: string, now: Date): Promise<LeadDetail | undefined> {
     const [row] = await db
-      .select({ lead: leads, optedOut: optedOutSql(leads.phone) })
+      .select({
+        lead: leads,
+        optedOut: optedOutSql(leads.phone),
+        waiting: waitingSql(leads),
+        firstContactedBy: staffUsers.username,
+        owner: ownerNameSql(leads.ownerId),
+      })
       .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.firstContactedBy))
       .where(eq(leads.id, id));
     if (!row) return undefined;
     const { lead } = row;
-    const history = await leadHistory(db, { kind: "lead", id }, twilioNumber(lead.phone));
+    const history = await historyOf(db, { kind: "lead", id }, lead.phone);
     return {
       kind: "lead",
       id: lead.id,
@@ -48,7 +92,7 @@ export function createLeadDetails(database: DatabaseHandle): LeadDetails {
       source: lead.utmSource,
       createdAt: lead.createdAt.toISOString(),
       crmStatus: lead.crmStatus,
-      optedOut: row.optedOut,
+      ...contactFacts(lead, row, promise, now),
       teamSize: null,
       message: null,
       crmLastError: lead.crmLastError,
@@ -71,14 +115,21 @@ export function createLeadDetails(database: DatabaseHandle): LeadDetails {
     };
   }
 
-  async function findQuote(id: string): Promise<LeadDetail | undefined> {
+  async function findQuote(id: string, now: Date): Promise<LeadDetail | undefined> {
     const [row] = await db
-      .select({ quote: quoteRequests, optedOut: optedOutSql(quoteRequests.phone) })
+      .select({
+        quote: quoteRequests,
+        optedOut: optedOutSql(quoteRequests.phone),
+        waiting: waitingSql(quoteRequests),
+        firstContactedBy: staffUsers.username,
+        owner: ownerNameSql(quoteRequests.ownerId),
+      })
       .from(quoteRequests)
+      .leftJoin(staffUsers, eq(staffUsers.id, quoteRequests.firstContactedBy))
       .where(eq(quoteRequests.id, id));
     if (!row) return undefined;
     const { quote } = row;
-    const history = await leadHistory(db, { kind: "quote", id }, twilioNumber(quote.phone));
+    const history = await historyOf(db, { kind: "quote", id }, quote.phone);
     return {
       kind: "quote",
       id: quote.id,
@@ -90,7 +141,7 @@ export function createLeadDetails(database: DatabaseHandle): LeadDetails {
       source: null,
       createdAt: quote.createdAt.toISOString(),
       crmStatus: quote.crmStatus,
-      optedOut: row.optedOut,
+      ...contactFacts(quote, row, promise, now),
       teamSize: quote.teamSize,
       message: quote.message,
       crmLastError: quote.crmLastError,
@@ -103,7 +154,8 @@ export function createLeadDetails(database: DatabaseHandle): LeadDetails {
 
   return {
     find(key) {
-      return stored(() => (key.kind === "lead" ? findLead(key.id) : findQuote(key.id)));
+      const now = promise.now();
+      return stored(() => (key.kind === "lead" ? findLead(key.id, now) : findQuote(key.id, now)));
     },
   };
 }

@@ -38,20 +38,27 @@ export function ownerColumns(key: LeadKey): { leadId: string | null; quoteId: st
 export async function recordLeadEvent(
   db: Database,
   key: LeadKey,
-  type: "status_changed",
+  type: "status_changed" | "owner_changed",
   detail: Record<string, unknown>,
 ): Promise<void> {
   if (key.kind === "lead") await db.insert(leadEvents).values({ leadId: key.id, type, detail });
   else await db.insert(quoteEvents).values({ quoteId: key.id, type, detail });
 }
 
-/** The table holding this kind's status, and the condition that picks the record. */
+/** The table holding this kind's status, owner and first contact, and the condition that picks the record. */
 export function statusTarget(key: LeadKey): {
   table: typeof leads | typeof quoteRequests;
   status: PgColumn;
+  ownerId: PgColumn;
+  firstContactedAt: PgColumn;
   where: SQL;
 } {
-  return key.kind === "lead"
-    ? { table: leads, status: leads.status, where: eq(leads.id, key.id) }
-    : { table: quoteRequests, status: quoteRequests.status, where: eq(quoteRequests.id, key.id) };
+  const table = key.kind === "lead" ? leads : quoteRequests;
+  return {
+    table,
+    status: table.status,
+    ownerId: table.ownerId,
+    firstContactedAt: table.firstContactedAt,
+    where: eq(table.id, key.id),
+  };
 }

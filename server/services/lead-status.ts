@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { LeadStatus } from "../../contracts/leads-inbox.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { createAuditLog } from "./audit.ts";
@@ -22,11 +21,16 @@ export interface LeadStatusService {
   current(key: LeadKey): Promise<LeadStatus | undefined>;
   /** Sets the status; undefined when there is no such lead. Setting the same status again records nothing. */
   change(key: LeadKey, to: LeadStatus, actor: StaffActor): Promise<StatusChange | undefined>;
-  /** After a send from the lead's page: `new` becomes `contacted`, any other status stays. */
-  markContactedIfNew(key: LeadKey, actor: StaffActor, channel: string): Promise<boolean>;
 }
 
-async function record(db: Database, key: LeadKey, change: StatusChange, actor: StaffActor, extra = {}) {
+/** A status change on the lead's timeline and in the audit log; `extra` says what caused it. */
+export async function recordStatusChange(
+  db: Database,
+  key: LeadKey,
+  change: StatusChange,
+  actor: StaffActor,
+  extra = {},
+) {
   await recordLeadEvent(db, key, "status_changed", { ...change, staffUserId: actor.userId, ...extra });
   await createAuditLog(db).record(
     "lead_status_changed",
@@ -58,24 +62,8 @@ export function createLeadStatus(database: DatabaseHandle): LeadStatusService {
           const change: StatusChange = { from: row.status as LeadStatus, to };
           if (change.from === to) return change;
           await db.update(target.table).set({ status: to }).where(target.where);
-          await record(db, key, change, actor);
+          await recordStatusChange(db, key, change, actor);
           return change;
-        }),
-      );
-    },
-
-    markContactedIfNew(key, actor, channel) {
-      const target = statusTarget(key);
-      return stored(() =>
-        database.transaction(async ({ db }) => {
-          const updated = await db
-            .update(target.table)
-            .set({ status: sql`'contacted'` })
-            .where(and(target.where, eq(target.status, "new")))
-            .returning({ status: target.status });
-          if (updated.length === 0) return false;
-          await record(db, key, { from: "new", to: "contacted" }, actor, { automatic: true, channel });
-          return true;
         }),
       );
     },

@@ -1,10 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import {
-  LEAD_STATUS_LABELS,
-  type LeadNote,
-  type LeadStatus,
-  type TimelineEntry,
-} from "../../contracts/leads-inbox.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus, type TimelineEntry } from "../../contracts/leads-inbox.ts";
 import { WHATSAPP_TEMPLATES } from "../../contracts/outreach.ts";
 import { OUTREACH_CHANNELS, type OutreachChannel } from "../../contracts/outreach-channels.ts";
 import type { Database } from "../db/client.ts";
@@ -19,6 +14,8 @@ import {
   staffUsers,
 } from "../db/schema.ts";
 import type { LeadKey } from "./lead-records.ts";
+import { emailMessageForStaff } from "./outreach-email.ts";
+import type { AlertSentDetail } from "./staff-alerts.ts";
 
 interface StoredEvent {
   id: number;
@@ -35,6 +32,29 @@ function text(value: unknown): string | undefined {
 
 function statusLabel(value: unknown): string {
   return LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value);
+}
+
+/** The username recorded with the change, so a renamed or removed account still reads as it was. */
+function ownerName(value: unknown): string {
+  return text(value) ?? "Unassigned";
+}
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "Staff alerted: e-mail to 2 addresses, SMS to 1 number (dry run)". */
+function alertSentSummary(detail: AlertSentDetail): string {
+  const dryRun = (yes: boolean | undefined) => (yes ? " (dry run)" : "");
+  const parts = [
+    ...(detail.emailed
+      ? [`e-mail to ${counted(detail.emailed, "address", "addresses")}${dryRun(detail.emailDryRun)}`]
+      : []),
+    ...(detail.texted
+      ? [`SMS to ${counted(detail.texted, "number", "numbers")}${dryRun(detail.smsDryRun)}`]
+      : []),
+  ];
+  return `Staff alerted: ${parts.join(", ")}`;
 }
 
 function staffOf(id: unknown, names: StaffNames): string | null {
@@ -65,10 +85,23 @@ function eventSummary(key: LeadKey, event: StoredEvent): Pick<TimelineEntry, "ty
       return { type: "mail", summary: "Sales e-mail failed" };
     case "mail_not_configured":
       return { type: "mail", summary: "Sales e-mail not sent: e-mail is not configured" };
+    case "alert_sent":
+      return { type: "alert", summary: alertSentSummary(event.detail as AlertSentDetail) };
+    case "alert_retry_scheduled":
+      return { type: "alert", summary: "Staff alert failed; trying again" };
+    case "alert_failed":
+      return { type: "alert", summary: "Staff alert failed" };
+    case "alert_not_configured":
+      return { type: "alert", summary: "Staff not alerted: alerts are not configured" };
     case "status_changed":
       return {
         type: "status_changed",
         summary: `Status: ${statusLabel(event.detail.from)} → ${statusLabel(event.detail.to)}`,
+      };
+    case "owner_changed":
+      return {
+        type: "owner_changed",
+        summary: `Owner: ${ownerName(event.detail.from)} → ${ownerName(event.detail.to)}`,
       };
     default:
       return undefined;
@@ -103,6 +136,7 @@ function outreachEntry(message: OutboundMessage, names: StaffNames): TimelineEnt
       : message.channel === "whatsapp"
         ? TEMPLATE_LABELS.get(message.template ?? "")
         : message.content);
+  const html = message.channel === "email" && message.content ? emailMessageForStaff(message.content) : "";
   return {
     id: `outreach-${message.id}`,
     type: "outreach",
@@ -112,6 +146,7 @@ function outreachEntry(message: OutboundMessage, names: StaffNames): TimelineEnt
     channel: message.channel,
     status: message.status,
     ...(body ? { text: body } : {}),
+    ...(html ? { html } : {}),
   };
 }
 
@@ -141,16 +176,10 @@ function inboundEntry(message: InboundMessage): TimelineEntry {
 }
 
 export interface LeadHistory {
-  /** Oldest first. */
+  /** Oldest first; the page turns it round by default. Notes are here only (docs/product.md, Lead page). */
   timeline: TimelineEntry[];
-  /** Oldest first. */
-  notes: LeadNote[];
 }
 
-/**
- * Everything that happened to one lead, merged: its events, the sends made from its page, messages
- * from its number, and staff notes. `phone` is the number as Twilio writes it ("" when there is none).
- */
 /**
  * Entries stamped in the same millisecond (a fast dry-run send and the status change it causes) keep
  * cause before effect; the sort is stable, so entries of one type keep their query order.
@@ -160,14 +189,20 @@ const SAME_INSTANT_ORDER: Record<TimelineEntry["type"], number> = {
   duplicate_submission: 1,
   crm: 2,
   mail: 2,
+  alert: 2,
   inbound_message: 3,
   opted_out: 4,
   opted_in: 4,
   outreach: 5,
   status_changed: 6,
+  owner_changed: 6,
   note: 7,
 };
 
+/**
+ * Everything that happened to one lead, merged: its events, the sends made from its page, messages
+ * from its number, and staff notes. `phone` is the number as Twilio writes it ("" when there is none).
+ */
 export async function leadHistory(db: Database, key: LeadKey, phone: string): Promise<LeadHistory> {
   const events: Promise<StoredEvent[]> =
     key.kind === "lead"
@@ -204,23 +239,17 @@ export async function leadHistory(db: Database, key: LeadKey, phone: string): Pr
       : [],
   );
 
-  const notes: LeadNote[] = noteRows.map((note) => ({
-    id: note.id,
-    text: note.text,
-    staff: staffOf(note.staffUserId, names),
-    createdAt: note.createdAt.toISOString(),
-  }));
   const timeline = [
     ...eventRows.flatMap((event) => eventEntry(key, event, names) ?? []),
     ...sent.map((message) => outreachEntry(message, names)),
     ...received.map(inboundEntry),
-    ...notes.map(
+    ...noteRows.map(
       (note): TimelineEntry => ({
         id: `note-${note.id}`,
         type: "note",
-        at: note.createdAt,
+        at: note.createdAt.toISOString(),
         summary: "Note",
-        staff: note.staff,
+        staff: staffOf(note.staffUserId, names),
         text: note.text,
       }),
     ),
@@ -228,5 +257,5 @@ export async function leadHistory(db: Database, key: LeadKey, phone: string): Pr
   timeline.sort(
     (a, b) => Date.parse(a.at) - Date.parse(b.at) || SAME_INSTANT_ORDER[a.type] - SAME_INSTANT_ORDER[b.type],
   );
-  return { timeline, notes };
+  return { timeline };
 }

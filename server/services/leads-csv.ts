@@ -51,6 +51,8 @@ function cells(row: InboxExportRow): string[] {
     utcTime(row.createdAt),
     SYNC_LABELS[row.crmStatus] ?? row.crmStatus,
     row.optedOut ? "Yes" : "No",
+    row.firstContactedAt ? utcTime(row.firstContactedAt) : "",
+    row.dueAt ? utcTime(row.dueAt) : "",
   ];
 }
 

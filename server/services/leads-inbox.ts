@@ -1,18 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
   type InboxPage,
   type InboxQuery,
   type InboxRow,
+  type InboxSort,
   type InboxSummary,
+  LEAD_STATUSES,
   type LeadKind,
   type LeadStatus,
   type SyncState,
 } from "../../contracts/leads-inbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { leads, phoneDigits, quoteRequests, smsOptOuts } from "../db/schema.ts";
-import { twilioNumberSql } from "./sms-opt-outs.ts";
+import { leads, phoneDigits, quoteRequests, smsOptOuts, staffUsers } from "../db/schema.ts";
+import { dueAt, overdueBefore, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { stored } from "./stored.ts";
 
 /** What the CSV needs besides an inbox row. */
@@ -26,10 +29,13 @@ export interface InboxExportRow extends InboxRow {
 }
 
 export interface LeadsInbox {
-  /** One page of the view, newest first, with the view's total. */
-  page(query: InboxQuery): Promise<InboxPage>;
-  /** Every row of the view, newest first, up to `limit`. */
-  rows(filter: InboxFilter, limit: number): Promise<InboxExportRow[]>;
+  /**
+   * One page of the view, in its order, with the view's total and the server's time. `viewerId` is the
+   * signed-in staff member, whose leads `owner=mine` keeps.
+   */
+  page(query: InboxQuery, viewerId?: string): Promise<InboxPage>;
+  /** Every row of the view, in its order, up to `limit`. */
+  rows(filter: InboxFilter, limit: number, viewerId?: string): Promise<InboxExportRow[]>;
   summary(): Promise<InboxSummary>;
 }
 
@@ -51,6 +57,21 @@ function dayAfter(day: string): string {
   return next.toISOString();
 }
 
+/** A status's place along the funnel (LEAD_STATUSES' order), which the status sort follows. */
+function statusRank(column: AnyPgColumn): SQL {
+  return sql`array_position(array[${sql.join(
+    LEAD_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}]::text[], ${column})`;
+}
+
+/** The view's conditions besides its filter: the server's clock and who is asking. */
+interface ViewContext {
+  /** Leads that arrived before it and still wait are overdue. */
+  overdueBefore: Date;
+  viewerId: string | undefined;
+}
+
 /** One branch of the inbox's UNION ALL: the columns every row has, read from one table. */
 interface Branch {
   kind: LeadKind;
@@ -62,6 +83,9 @@ interface Branch {
   status: SQL;
   createdAt: SQL;
   source: SQL | undefined;
+  ownerId: SQL;
+  /** Waiting for the first contact (ADR 021). */
+  waiting: SQL;
 }
 
 const LEAD_BRANCH: Branch = {
@@ -72,16 +96,20 @@ const LEAD_BRANCH: Branch = {
     ${leads.utmSource} as source, ${leads.utmMedium} as medium, ${leads.utmCampaign} as campaign,
     ${leads.landingPage} as landing_page, ${leads.interestTeacher} as interest_teacher,
     ${leads.interestOffering} as interest_offering, ${leads.interestPlan} as interest_plan,
-    ${leads.createdAt} as created_at, ${leads.crmStatus} as crm_status, ${leads.phone} as opt_phone`,
+    ${leads.createdAt} as created_at, ${leads.crmStatus} as crm_status, ${leads.phone} as opt_phone,
+    ${leads.firstContactedAt} as first_contacted_at, ${waitingSql(leads)} as waiting,
+    ${leads.ownerId} as owner_id, lower(${leads.name}) collate "C" as sort_name, ${statusRank(leads.status)} as status_rank`,
   name: sql`${leads.name}`,
   email: sql`${leads.email}`,
   phone: phoneDigits(leads.phone),
   status: sql`${leads.status}`,
   createdAt: sql`${leads.createdAt}`,
   source: sql`lower(${leads.utmSource})`,
+  ownerId: sql`${leads.ownerId}`,
+  waiting: waitingSql(leads),
 };
 
-/** Quotes have no UTM or interest fields, so a source filter leaves them out; their phone is free text. */
+/** Quotes have no UTM or interest fields, so a source filter leaves them out. */
 const QUOTE_BRANCH: Branch = {
   kind: "quote",
   table: sql`${quoteRequests}`,
@@ -90,17 +118,22 @@ const QUOTE_BRANCH: Branch = {
     ${quoteRequests.status} as status, null::text as source, null::text as medium, null::text as campaign,
     null::text as landing_page, null::text as interest_teacher, null::text as interest_offering,
     null::text as interest_plan, ${quoteRequests.createdAt} as created_at,
-    ${quoteRequests.crmStatus} as crm_status, ${twilioNumberSql(quoteRequests.phone)} as opt_phone`,
+    ${quoteRequests.crmStatus} as crm_status, ${quoteRequests.phone} as opt_phone,
+    ${quoteRequests.firstContactedAt} as first_contacted_at, ${waitingSql(quoteRequests)} as waiting,
+    ${quoteRequests.ownerId} as owner_id, lower(${quoteRequests.contact}) collate "C" as sort_name,
+    ${statusRank(quoteRequests.status)} as status_rank`,
   name: sql`${quoteRequests.contact}`,
   email: sql`${quoteRequests.email}`,
   phone: phoneDigits(quoteRequests.phone),
   status: sql`${quoteRequests.status}`,
   createdAt: sql`${quoteRequests.createdAt}`,
   source: undefined,
+  ownerId: sql`${quoteRequests.ownerId}`,
+  waiting: waitingSql(quoteRequests),
 };
 
 /** The branch's WHERE, or undefined when the filter rules the whole table out. */
-function branchWhere(branch: Branch, filter: InboxFilter): SQL | undefined {
+function branchWhere(branch: Branch, filter: InboxFilter, context: ViewContext): SQL | undefined {
   if (filter.kind && filter.kind !== branch.kind) return undefined;
   const conditions: SQL[] = [];
   if (filter.source) {
@@ -117,17 +150,53 @@ function branchWhere(branch: Branch, filter: InboxFilter): SQL | undefined {
     if (digits && PHONE_LIKE.test(filter.q)) matches.push(sql`${branch.phone} like ${likePattern(digits)}`);
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
+  if (filter.promise) conditions.push(branch.waiting);
+  if (filter.promise === "overdue") {
+    conditions.push(sql`${branch.createdAt} < ${context.overdueBefore.toISOString()}::timestamptz`);
+  }
+  if (filter.owner === "unassigned") conditions.push(sql`${branch.ownerId} is null`);
+  // Nobody signed in owns nothing: a missing viewer matches no row rather than every row.
+  if (filter.owner === "mine") conditions.push(sql`${branch.ownerId} = ${context.viewerId ?? null}::uuid`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-function branches(filter: InboxFilter): { branch: Branch; where: SQL }[] {
+function branches(filter: InboxFilter, context: ViewContext): { branch: Branch; where: SQL }[] {
   return [LEAD_BRANCH, QUOTE_BRANCH].flatMap((branch) => {
-    const where = branchWhere(branch, filter);
+    const where = branchWhere(branch, filter, context);
     return where ? [{ branch, where }] : [];
   });
 }
 
 const NEWEST_FIRST = sql`order by created_at desc, id desc`;
+/**
+ * Each order over the union's column names; ties go newest first. Names compare in lower case, byte by
+ * byte ("C"), so every database orders them alike whatever its locale. Due: waiting rows first, the longest
+ * waiting (most overdue) first; then the others, newest first.
+ */
+const ORDERS: Record<InboxSort, SQL> = {
+  newest: NEWEST_FIRST,
+  oldest: sql`order by created_at asc, id asc`,
+  name: sql`order by sort_name asc, created_at desc, id desc`,
+  name_desc: sql`order by sort_name desc, created_at desc, id desc`,
+  status: sql`order by status_rank asc, created_at desc, id desc`,
+  status_desc: sql`order by status_rank desc, created_at desc, id desc`,
+  due: sql`order by waiting desc, (case when waiting then created_at end) asc,
+    (case when waiting then id end) asc, created_at desc, id desc`,
+};
+
+/**
+ * One table's part of the union, cut to the `keep` rows the page can need in the view's order, so that
+ * PostgreSQL reads an index in that order and stops early instead of sorting everything. Sorted by due,
+ * that is two parts: the waiting rows oldest first (the partial index on created_at of rows without a
+ * first contact), then the rest newest first.
+ */
+function branchRows(branch: Branch, where: SQL, filter: InboxFilter, keep: number): SQL[] {
+  const select = sql`select ${branch.columns} from ${branch.table} where ${where}`;
+  if (filter.sort !== "due") return [sql`(${select} ${ORDERS[filter.sort ?? "newest"]} limit ${keep})`];
+  const waiting = sql`(${select} and ${branch.waiting} order by created_at asc, id asc limit ${keep})`;
+  if (filter.promise) return [waiting];
+  return [waiting, sql`(${select} and not ${branch.waiting} ${NEWEST_FIRST} limit ${keep})`];
+}
 
 interface RawRow {
   kind: LeadKind;
@@ -147,32 +216,45 @@ interface RawRow {
   created_at: Date | string;
   crm_status: string;
   opted_out: boolean;
+  first_contacted_at: Date | string | null;
+  waiting: boolean;
+  owner_id: string | null;
+  owner: string | null;
 }
 
 /**
- * The view's rows from `offset`, newest first; undefined when the filter rules both tables out. Each
- * branch is cut to the rows the page can need before the union, so PostgreSQL reads both tables'
- * newest-first indexes and stops early instead of sorting everything. Exported for the benchmark's EXPLAIN.
+ * The view's rows from `offset`, in the view's order; undefined when the filter rules both tables out.
+ * Each table's part is cut to the rows the page can need before the union (branchRows). Exported for the
+ * benchmark's EXPLAIN.
  */
-export function inboxRowsSql(filter: InboxFilter, offset: number, limit: number): SQL | undefined {
-  const parts = branches(filter);
+export function inboxRowsSql(
+  filter: InboxFilter,
+  offset: number,
+  limit: number,
+  overdueBefore: Date,
+  viewerId?: string,
+): SQL | undefined {
+  const parts = branches(filter, { overdueBefore, viewerId });
   if (parts.length === 0) return undefined;
   const union = sql.join(
-    parts.map(
-      ({ branch, where }) =>
-        sql`(select ${branch.columns} from ${branch.table} where ${where} ${NEWEST_FIRST} limit ${offset + limit})`,
-    ),
+    parts.flatMap(({ branch, where }) => branchRows(branch, where, filter, offset + limit)),
     sql` union all `,
   );
   return sql`
-    select inbox.*, (${smsOptOuts.phone} is not null) as opted_out
+    select inbox.*, (${smsOptOuts.phone} is not null) as opted_out,
+      (select ${staffUsers.username} from ${staffUsers} where ${staffUsers.id} = inbox.owner_id) as owner
     from (${union}) as inbox
     left join ${smsOptOuts} on ${smsOptOuts.phone} = inbox.opt_phone and ${smsOptOuts.optedOut}
-    ${NEWEST_FIRST}
+    ${ORDERS[filter.sort ?? "newest"]}
     limit ${limit} offset ${offset}`;
 }
 
-function toInboxRow(row: RawRow): InboxRow {
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+function toInboxRow(row: RawRow, promise: ResponsePromise): InboxRow {
+  const createdAt = new Date(row.created_at);
   return {
     kind: row.kind,
     id: row.id,
@@ -182,15 +264,19 @@ function toInboxRow(row: RawRow): InboxRow {
     phone: row.phone,
     status: row.status as LeadStatus,
     source: row.source,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: createdAt.toISOString(),
     crmStatus: row.crm_status as SyncState,
     optedOut: row.opted_out,
+    firstContactedAt: isoOrNull(row.first_contacted_at),
+    dueAt: row.waiting ? dueAt(createdAt, promise).toISOString() : null,
+    ownerId: row.owner_id,
+    owner: row.owner,
   };
 }
 
-function toExportRow(row: RawRow): InboxExportRow {
+function toExportRow(row: RawRow, promise: ResponsePromise): InboxExportRow {
   return {
-    ...toInboxRow(row),
+    ...toInboxRow(row, promise),
     medium: row.medium,
     campaign: row.campaign,
     landingPage: row.landing_page,
@@ -200,7 +286,7 @@ function toExportRow(row: RawRow): InboxExportRow {
   };
 }
 
-export function createLeadsInbox(database: DatabaseHandle): LeadsInbox {
+export function createLeadsInbox(database: DatabaseHandle, promise: ResponsePromise): LeadsInbox {
   const { db } = database;
 
   async function query<T>(statement: SQL): Promise<T[]> {
@@ -208,13 +294,19 @@ export function createLeadsInbox(database: DatabaseHandle): LeadsInbox {
     return result.rows;
   }
 
-  async function select(filter: InboxFilter, offset: number, limit: number): Promise<RawRow[]> {
-    const statement = inboxRowsSql(filter, offset, limit);
+  async function select(
+    filter: InboxFilter,
+    offset: number,
+    limit: number,
+    now: Date,
+    viewerId: string | undefined,
+  ): Promise<RawRow[]> {
+    const statement = inboxRowsSql(filter, offset, limit, overdueBefore(now, promise), viewerId);
     return statement ? query<RawRow>(statement) : [];
   }
 
-  async function count(filter: InboxFilter): Promise<number> {
-    const parts = branches(filter);
+  async function count(filter: InboxFilter, now: Date, viewerId: string | undefined): Promise<number> {
+    const parts = branches(filter, { overdueBefore: overdueBefore(now, promise), viewerId });
     if (parts.length === 0) return 0;
     const counts = sql.join(
       parts.map(({ branch, where }) => sql`(select count(*)::int from ${branch.table} where ${where})`),
@@ -225,14 +317,16 @@ export function createLeadsInbox(database: DatabaseHandle): LeadsInbox {
   }
 
   return {
-    async page(query) {
+    async page(query, viewerId) {
       const { page, ...filter } = query;
+      const now = promise.now();
       const [rows, total] = await Promise.all([
-        select(filter, (page - 1) * INBOX_PAGE_SIZE, INBOX_PAGE_SIZE),
-        count(filter),
+        select(filter, (page - 1) * INBOX_PAGE_SIZE, INBOX_PAGE_SIZE, now, viewerId),
+        count(filter, now, viewerId),
       ]);
       return {
-        rows: rows.map(toInboxRow),
+        now: now.toISOString(),
+        rows: rows.map((row) => toInboxRow(row, promise)),
         total,
         page,
         pageSize: INBOX_PAGE_SIZE,
@@ -240,8 +334,10 @@ export function createLeadsInbox(database: DatabaseHandle): LeadsInbox {
       };
     },
 
-    async rows(filter, limit) {
-      return (await select(filter, 0, limit)).map(toExportRow);
+    async rows(filter, limit, viewerId) {
+      return (await select(filter, 0, limit, promise.now(), viewerId)).map((row) =>
+        toExportRow(row, promise),
+      );
     },
 
     async summary() {

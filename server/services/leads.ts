@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Attribution, LeadInterest } from "../../contracts/lead.ts";
-import { stripPhoneFormatting } from "../../contracts/phone.ts";
+import { storedPhone } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
 import type { CrmSync } from "./crm-sync.ts";
+import type { Delivery } from "./delivery.ts";
 import { stored } from "./stored.ts";
 
 /** Two submissions with the same e-mail and phone this close together are one lead. */
@@ -36,12 +37,17 @@ export interface LeadService {
   submit(submission: LeadSubmission): Promise<StoredLead>;
 }
 
-export function createLeadService(deps: { database: DatabaseHandle; crmSync: CrmSync }): LeadService {
-  const { database, crmSync } = deps;
+export function createLeadService(deps: {
+  database: DatabaseHandle;
+  crmSync: CrmSync;
+  /** Tells staff of the new lead; a repeat within the window is the same lead, so it is not told again. */
+  staffAlert: Delivery;
+}): LeadService {
+  const { database, crmSync, staffAlert } = deps;
 
   async function store(submission: LeadSubmission): Promise<StoredLead> {
     const email = submission.email.trim().toLowerCase();
-    const phone = stripPhoneFormatting(submission.phone);
+    const phone = storedPhone(submission.phone);
     const attribution = submission.attribution ?? {};
     const interest = submission.interest ?? {};
     const columns = interestColumns(interest);
@@ -96,7 +102,9 @@ export function createLeadService(deps: { database: DatabaseHandle; crmSync: Crm
           utmContent: attribution.utmContent,
           ...columns,
           userAgent: submission.userAgent,
+          // Due now, so a job lost before it ran is found by the next reconcile.
           crmNextAttemptAt: sql`now()`,
+          alertNextAttemptAt: sql`now()`,
         })
         .returning({ id: leads.id });
       if (!created) throw new Error("Inserting the lead returned no row.");
@@ -104,6 +112,7 @@ export function createLeadService(deps: { database: DatabaseHandle; crmSync: Crm
         .insert(leadEvents)
         .values({ leadId: created.id, type: "submitted", detail: { attribution, interest } });
       await crmSync.enqueueFirstAttempt(created.id, executor);
+      await staffAlert.enqueueFirstAttempt(created.id, executor);
       return { leadId: created.id, duplicate: false };
     });
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
@@ -19,6 +19,9 @@ export function throttledMessage(minutes: number): string {
   return `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`;
 }
 
+/** A wrong password, and a wrong password or code at the two-factor code step (ADR 026), count alike. */
+const FAILED_SIGN_IN_ACTIONS = ["sign_in_failed", "two_factor_failed"] as const;
+
 /**
  * Counts failed sign-ins in the audit log, so every server instance sharing the database agrees.
  * A username's count restarts after its last successful sign-in; an IP's count does not.
@@ -36,7 +39,7 @@ export function createLoginThrottle(db: Database, settings: ThrottleSettings): L
         seconds: sql<number>`extract(epoch from ${auditLog.createdAt} + make_interval(mins => ${settings.windowMinutes}) - now())::float8`,
       })
       .from(auditLog)
-      .where(and(eq(auditLog.action, "sign_in_failed"), inWindow, filter))
+      .where(and(inArray(auditLog.action, [...FAILED_SIGN_IN_ACTIONS]), inWindow, filter))
       .orderBy(desc(auditLog.createdAt))
       .offset(limit - 1)
       .limit(1);

@@ -112,6 +112,21 @@ export function sanitizeEmailHtml(html: string): string {
   return /<[a-z]/i.test(sanitized) ? sanitized : textParagraphs(sanitized);
 }
 
+/**
+ * A sent message as the lead page shows it: the same tags as the e-mail, but no inline styles (the
+ * page has its own) and a link keeps only its address and title. Run again on every read, so a row
+ * stored before sanitising, or by any other path, still reaches the browser without scripts or handlers.
+ */
+const STAFF_VIEW_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  allowedAttributes: { a: ["href", "title"] },
+  transformTags: {},
+};
+
+export function emailMessageForStaff(stored: string): string {
+  return sanitizeHtml(stored, STAFF_VIEW_OPTIONS).trim();
+}
+
 /** sanitize-html escapes only these in its output, so they are all there is to decode. */
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",

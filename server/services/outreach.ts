@@ -8,11 +8,13 @@ import {
 } from "../../contracts/outreach-channels.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { outboundMessages } from "../db/schema.ts";
+import type { LeadContacts, LinkedLead } from "./lead-contacts.ts";
 import { type LeadKey, ownerColumns, type StaffActor } from "./lead-records.ts";
 import type { LeadStatusService } from "./lead-status.ts";
 import { MailError } from "./mail.ts";
 import type { ChannelProviders, PreparedSend } from "./outreach-channels/channel.ts";
 import { CHANNEL_MODULES } from "./outreach-channels/index.ts";
+import { createQuietHoursGuard, type QuietHoursRefusal } from "./quiet-hours.ts";
 import type { SmsOptOuts } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
 import { TwilioError } from "./twilio.ts";
@@ -27,24 +29,32 @@ export interface OutreachDeps {
   log: FastifyBaseLogger;
   providers: ChannelProviders;
   dryRun: DryRunTools;
-  /** A send from a lead's page checks the lead exists and moves it from `new` to `contacted`. */
+  /** A send from a lead's page checks the lead exists. */
   leadStatus: LeadStatusService;
+  /** Links a send made without a lead to the lead it went to, and records each lead's contact. */
+  contacts: LeadContacts;
   optOuts: SmsOptOuts;
+  /** The clock quiet hours read; tests set it. */
+  now(): Date;
 }
 
 /**
  * Either the provider took it (or it was a dry run), or it refused and `message` says why in plain
- * words, or it was refused before anything was recorded: the lead does not exist, or the number opted out.
+ * words, or it was refused before anything was recorded: the lead does not exist, the number opted out,
+ * or it is outside the recipient's calling hours and staff did not confirm it.
+ * `matched` is the lead a send made without one was linked to by its number or address.
  */
 export type OutreachOutcome =
-  | { sent: true; dryRun: boolean; recordId: string; providerId: string }
+  | { sent: true; dryRun: boolean; recordId: string; providerId: string; matched?: LinkedLead }
   | { sent: false; recordId: string; message: string }
-  | { sent: false; refused: "unknown_lead" | "opted_out" };
+  | { sent: false; refused: "unknown_lead" | "opted_out" }
+  | ({ sent: false } & QuietHoursRefusal);
 
-/** Who sends, and the lead's page it was sent from, if any. */
+/** Who sends, the lead's page it was sent from, if any, and whether they confirmed a send in quiet hours. */
 export interface OutreachSender {
   staff: StaffActor;
   lead?: LeadKey;
+  quietHoursOverride?: boolean;
 }
 
 export interface OutreachService {
@@ -132,6 +142,7 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
   const prepare = Object.fromEntries(
     Object.entries(CHANNEL_MODULES).map(([channel, module]) => [channel, module.create(deps.providers)]),
   ) as { [C in OutreachChannel]: (input: OutreachInput<C>) => PreparedSend };
+  const quietHours = createQuietHoursGuard({ db, log, now: deps.now });
 
   async function insert(record: StoredRecord, status: string): Promise<string> {
     const [row] = await stored(() =>
@@ -154,8 +165,9 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
   }
 
   /**
-   * Refuses before anything is recorded when the lead is unknown or the number opted out; then sends,
-   * and a lead still at `new` becomes `contacted` once the send went out (or was a dry run).
+   * Refuses before anything is recorded when the lead is unknown, the number opted out, or it is outside
+   * the recipient's calling hours unconfirmed; then sends, for the lead named or else the one the recipient
+   * matches, whose contact counts once the send went out (or was a dry run).
    */
   async function perform(sender: OutreachSender, { record, send }: PreparedSend): Promise<OutreachOutcome> {
     const { staff, lead } = sender;
@@ -168,10 +180,17 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
       );
       return { sent: false, refused: "opted_out" };
     }
-    const owner = lead ? ownerColumns(lead) : {};
+    const { channel, recipient } = record;
+    const matched = lead ? undefined : await deps.contacts.match(channel, recipient);
+    const linked = lead ?? matched;
+    const override = sender.quietHoursOverride === true;
+    const quiet = await quietHours.check({ channel, recipient, staff, lead: linked, override });
+    if (quiet) return { sent: false, ...quiet };
+    const owner = linked ? ownerColumns(linked) : {};
     const outcome = await recordAndSend({ ...record, ...owner, staffUserId: staff.userId }, send);
-    if (lead && outcome.sent) await deps.leadStatus.markContactedIfNew(lead, staff, record.channel);
-    return outcome;
+    if (!linked || !outcome.sent) return outcome;
+    await deps.contacts.recordContact(linked, staff, record.channel);
+    return matched ? { ...outcome, matched } : outcome;
   }
 
   /**

@@ -139,7 +139,7 @@ describe.each(testDatabases())("business quote deliveries on $name", (database) 
             email: quote.email,
             firstname: "Jane",
             lastname: "O'Brien",
-            phone: "+1 415 555 0199",
+            phone: "+14155550199",
             company: quote.company,
             lifecyclestage: "lead",
           },
@@ -192,7 +192,7 @@ describe.each(testDatabases())("business quote deliveries on $name", (database) 
       `Company: ${quote.company}`,
       "Contact: Jane O'Brien",
       `E-mail: ${quote.email}`,
-      "Phone: +1 415 555 0199",
+      "Phone: +14155550199",
       "Team size: 25",
       "Message:",
       "<script>alert(1)</script>",
@@ -211,7 +211,7 @@ describe.each(testDatabases())("business quote deliveries on $name", (database) 
     expect(html).toContain(`<td style="padding:4px 0">Acme &amp; &lt;Sons&gt; No. ${counter}</td>`);
     expect(html).toContain('<td style="padding:4px 0">Jane O&#39;Brien</td>');
     expect(html).toContain(`<td style="padding:4px 0">${quote.email}</td>`);
-    expect(html).toContain('<td style="padding:4px 0">+1 415 555 0199</td>');
+    expect(html).toContain('<td style="padding:4px 0">+14155550199</td>');
     expect(html).toContain(
       '<th align="left" style="padding:4px 12px 4px 0">Team size</th><td style="padding:4px 0">25</td>',
     );

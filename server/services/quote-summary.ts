@@ -1,23 +1,20 @@
 import type { QuoteRequest } from "../db/schema.ts";
 import { escapeHtml, htmlLines } from "./html.ts";
+import { fieldLines, fieldTable, type MailField, utcTime } from "./mail-fields.ts";
 
 type QuoteDetails = Pick<
   QuoteRequest,
   "id" | "company" | "contact" | "email" | "phone" | "teamSize" | "message" | "createdAt"
 >;
 
-const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 export function teamSizeLabel(teamSize: number): string {
   return `${teamSize} ${teamSize === 1 ? "person" : "people"}`;
 }
 
 /** The quote's fields as label/value pairs, in the order the form asks for them. */
-function fields(quote: QuoteDetails): [string, string][] {
+export function quoteFields(
+  quote: Pick<QuoteDetails, "company" | "contact" | "email" | "phone" | "teamSize">,
+): MailField[] {
   return [
     ["Company", quote.company],
     ["Contact", quote.contact],
@@ -30,7 +27,7 @@ function fields(quote: QuoteDetails): [string, string][] {
 /** The e-mail that tells the sales inbox about a new quote request; replying reaches the requester. */
 export function salesEmail(quote: QuoteDetails): { subject: string; text: string; html: string } {
   const subject = `New business quote request: ${quote.company} (${teamSizeLabel(quote.teamSize)})`;
-  const received = `${receivedFormat.format(quote.createdAt)} UTC`;
+  const received = utcTime(quote.createdAt);
   const message = quote.message?.trim() ? quote.message : "";
   const intro = "A company has asked for a quote for 30-minute virtual yoga sessions.";
   const promise = `We promised a tailored quote within 24 hours. Reply to this e-mail to answer ${quote.contact} directly.`;
@@ -38,7 +35,7 @@ export function salesEmail(quote: QuoteDetails): { subject: string; text: string
   const text = [
     intro,
     "",
-    ...fields(quote).map(([label, value]) => `${label}: ${value}`),
+    ...fieldLines(quoteFields(quote)),
     message ? `Message:\n${message}` : "Message: none",
     "",
     `Received: ${received}`,
@@ -48,20 +45,12 @@ export function salesEmail(quote: QuoteDetails): { subject: string; text: string
     "",
   ].join("\n");
 
-  const rows = fields(quote)
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n");
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2a24;line-height:1.5">
 <h1 style="font-size:20px">New business quote request</h1>
 <p>${escapeHtml(intro)}</p>
-<table role="presentation" style="border-collapse:collapse">
-${rows}
-</table>
+${fieldTable(quoteFields(quote))}
 <h2 style="font-size:16px">Message</h2>
 <p>${message ? htmlLines(message) : "<em>none</em>"}</p>
 <p style="color:#56635b">Received: ${escapeHtml(received)}<br>Reference: ${escapeHtml(quote.id)}</p>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { BusinessQuote } from "../../contracts/business-quote.ts";
+import { storedPhone } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { Delivery } from "./delivery.ts";
@@ -8,7 +9,7 @@ import { stored } from "./stored.ts";
 export type QuoteSubmission = Omit<BusinessQuote, "website"> & { userAgent?: string };
 
 export interface QuoteService {
-  /** Stores the request and queues both deliveries in one transaction; resolves with its id. */
+  /** Stores the request and queues its deliveries in one transaction; resolves with its id. */
   submit(submission: QuoteSubmission): Promise<{ quoteId: string }>;
 }
 
@@ -16,8 +17,9 @@ export function createQuoteService(deps: {
   database: DatabaseHandle;
   crmSync: Delivery;
   salesMail: Delivery;
+  staffAlert: Delivery;
 }): QuoteService {
-  const { database, crmSync, salesMail } = deps;
+  const { database, crmSync, salesMail, staffAlert } = deps;
 
   async function store(submission: QuoteSubmission) {
     return database.transaction(async ({ db, executor }) => {
@@ -27,19 +29,21 @@ export function createQuoteService(deps: {
           company: submission.company,
           contact: submission.contact,
           email: submission.email,
-          phone: submission.phone,
+          phone: storedPhone(submission.phone),
           teamSize: submission.teamSize,
           message: submission.message || null,
           userAgent: submission.userAgent,
           // Due now, so a job lost before it ran is found by the next reconcile.
           crmNextAttemptAt: sql`now()`,
           mailNextAttemptAt: sql`now()`,
+          alertNextAttemptAt: sql`now()`,
         })
         .returning({ id: quoteRequests.id });
       if (!created) throw new Error("Inserting the quote request returned no row.");
       await db.insert(quoteEvents).values({ quoteId: created.id, type: "submitted", detail: {} });
       await crmSync.enqueueFirstAttempt(created.id, executor);
       await salesMail.enqueueFirstAttempt(created.id, executor);
+      await staffAlert.enqueueFirstAttempt(created.id, executor);
       return { quoteId: created.id };
     });
   }

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { stripReadableFormatting } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { inboundMessages, smsOptOuts } from "../db/schema.ts";
 import { stored } from "./stored.ts";
@@ -33,21 +34,16 @@ export function optChangeOf(body: string): OptChange | undefined {
  * arrives as `whatsapp:+14155550142`, and a quote's phone is typed with spaces or brackets.
  */
 export function twilioNumber(address: string): string {
-  return address
-    .trim()
-    .replace(/^whatsapp:/i, "")
-    .replace(/[\s().-]/g, "");
+  return stripReadableFormatting(address.trim().replace(/^whatsapp:/i, ""));
 }
 
-/** twilioNumber() in SQL, for a stored phone column. */
-export function twilioNumberSql(phone: SQL | AnyPgColumn): SQL {
-  return sql`regexp_replace(${phone}, '[\\s().-]', '', 'g')`;
-}
-
-/** True (in SQL) when the phone column's number has opted out. */
+/**
+ * True (in SQL) when the phone column's number has opted out. Stored phones are E.164 already (ADR 025),
+ * the form opt-outs are keyed by, so the primary key answers it; an unreadable quote phone matches nothing.
+ */
 export function optedOutSql(phone: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${smsOptOuts} where ${smsOptOuts.optedOut}
-    and ${smsOptOuts.phone} = ${twilioNumberSql(phone)})`;
+    and ${smsOptOuts.phone} = ${phone})`;
 }
 
 export interface InboundSms {

@@ -21,6 +21,8 @@ export interface StaffIdentity {
   username: string;
   sessionIdHash: string;
   csrfToken: string;
+  /** Whether the user has two-factor sign-in on (STAFF_REQUIRE_2FA refuses the staff area until then). */
+  twoFactorEnabled: boolean;
 }
 
 export interface NewSession {
@@ -95,6 +97,7 @@ export function createStaffSessions(db: Database, settings: SessionSettings): St
           username: staffUsers.username,
           csrfToken: staffSessions.csrfToken,
           disabled: sql<boolean>`${staffUsers.disabledAt} is not null`,
+          twoFactorEnabled: sql<boolean>`${staffUsers.twoFactorEnabledAt} is not null`,
           absoluteEnded: sql<boolean>`${staffSessions.expiresAt} <= now()`,
           idleEnded: sql<boolean>`${staffSessions.lastSeenAt} <= ${idleCutoff}`,
           touchDue: sql<boolean>`${staffSessions.lastSeenAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
@@ -125,7 +128,13 @@ export function createStaffSessions(db: Database, settings: SessionSettings): St
           .set({ lastSeenAt: sql`now()` })
           .where(eq(staffSessions.idHash, idHash));
       }
-      return { userId: row.userId, username: row.username, sessionIdHash: idHash, csrfToken: row.csrfToken };
+      return {
+        userId: row.userId,
+        username: row.username,
+        sessionIdHash: idHash,
+        csrfToken: row.csrfToken,
+        twoFactorEnabled: row.twoFactorEnabled,
+      };
     },
 
     async remove(id) {

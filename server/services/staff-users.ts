@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { staffUsers } from "../db/schema.ts";
+import { staffRecoveryCodes, staffUsers } from "../db/schema.ts";
 import { type AuditContext, createAuditLog } from "./audit.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { endSessionsOfUser } from "./staff-sessions.ts";
@@ -34,6 +34,7 @@ export interface ActiveStaffUser {
   id: string;
   username: string;
   passwordHash: string;
+  twoFactorEnabled: boolean;
 }
 
 export interface StaffUserService {
@@ -41,6 +42,8 @@ export interface StaffUserService {
   list(): Promise<StaffUserSummary[]>;
   disable(username: string, context?: AuditContext): Promise<void>;
   resetPassword(username: string, password: string, context?: AuditContext): Promise<void>;
+  /** A lost phone: two-factor sign-in off, recovery codes gone, sessions ended; enrolment starts over. */
+  resetTwoFactor(username: string, context?: AuditContext): Promise<void>;
   findActiveByUsername(username: string): Promise<ActiveStaffUser | undefined>;
   count(): Promise<number>;
 }
@@ -80,6 +83,15 @@ async function findUser(db: Database, username: string): Promise<StaffUserSummar
   const [user] = await db.select(summary).from(staffUsers).where(eq(staffUsers.username, normalised));
   if (!user) throw new StaffUserError("not_found", `There is no staff user "${normalised}".`);
   return user;
+}
+
+/** Forgets the user's TOTP secret and recovery codes (disabling, or a reset for a lost phone). */
+export async function turnOffTwoFactor(db: Database, userId: string): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null })
+    .where(eq(staffUsers.id, userId));
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
 }
 
 export function createStaffUsers(database: DatabaseHandle): StaffUserService {
@@ -149,9 +161,27 @@ export function createStaffUsers(database: DatabaseHandle): StaffUserService {
       });
     },
 
+    async resetTwoFactor(username, context = {}) {
+      await database.transaction(async ({ db }) => {
+        const user = await findUser(db, username);
+        await turnOffTwoFactor(db, user.id);
+        await endSessionsOfUser(db, user.id);
+        await createAuditLog(db).record("two_factor_reset", {
+          ...context,
+          userId: user.id,
+          username: user.username,
+        });
+      });
+    },
+
     async findActiveByUsername(username) {
       const [user] = await database.db
-        .select({ id: staffUsers.id, username: staffUsers.username, passwordHash: staffUsers.passwordHash })
+        .select({
+          id: staffUsers.id,
+          username: staffUsers.username,
+          passwordHash: staffUsers.passwordHash,
+          twoFactorEnabled: sql<boolean>`${staffUsers.twoFactorEnabledAt} is not null`,
+        })
         .from(staffUsers)
         .where(and(eq(staffUsers.username, normaliseUsername(username)), isNull(staffUsers.disabledAt)));
       return user;

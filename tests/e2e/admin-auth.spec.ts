@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, STAFF, test } from "./fixtures.ts";
+import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, STAFF, test, unzonedPhone } from "./fixtures.ts";
 
 const TOOLS = [
   ["Call Client", "/admin/client-call"],
@@ -119,7 +119,7 @@ test(
     await expect(page.getByRole("note", { name: "Dry run" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    // Keyboard: the skip link first, then the brand, the four tools and Logout, in reading order.
+    // Keyboard: the skip link first, then the brand, the four tools, Security and Logout, in reading order.
     const skipLink = page.getByRole("link", { name: "Skip to content" });
     const whatsapp = staffNav(page).getByRole("link", { name: "Send WhatsApp" });
     const tabOrder = [
@@ -127,6 +127,7 @@ test(
       page.getByRole("link", { name: "Harmoni Yoga staff dashboard" }),
       staffNav(page).getByRole("link", { name: "Leads" }),
       ...TOOLS.map(([label]) => staffNav(page).getByRole("link", { name: label })),
+      page.getByRole("link", { name: "Security" }),
       page.getByRole("button", { name: "Logout" }),
     ];
     for (const control of tabOrder) {
@@ -142,11 +143,12 @@ test(
     await expect(whatsapp).toHaveAttribute("aria-current", "page");
     await expect(staffNav(page).getByRole("link", { name: "Send SMS" })).not.toHaveAttribute("aria-current");
 
-    // At phone width every tool and Logout stay on screen, without sideways scrolling.
+    // At phone width every tool, Security and Logout stay on screen, without sideways scrolling.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     for (const [label] of TOOLS)
       await expect(staffNav(page).getByRole("link", { name: label })).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Security" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();
   },
 );
@@ -181,7 +183,7 @@ test("a session the server ended sends the next action to the login page, and ba
   await site.signIn(page);
   await staffNav(page).getByRole("link", { name: "Send SMS" }).click();
   await page.context().clearCookies();
-  await page.getByLabel("To", { exact: true }).fill("+14155550142");
+  await page.getByLabel("To", { exact: true }).fill(unzonedPhone());
   await page.getByLabel("Message", { exact: true }).fill("Hello from the studio");
   await page.getByRole("button", { name: "Send SMS" }).click();
 

@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
 import { parseMail } from "../support/smtp.ts";
 import { TWILIO_TEST, twilioError } from "../support/twilio.ts";
-import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
+import {
+  BOTH_WIDTHS,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  uniqueEmail,
+  unzonedPhone,
+} from "./fixtures.ts";
 
-const CLIENT = "+14155550142";
+const CLIENT = unzonedPhone();
 const AGENT = "+14155550199";
 const DRY_RUN_MARK = " (dry run: recorded, not sent)";
 
@@ -66,7 +73,7 @@ test.describe("with Twilio and SMTP", () => {
     });
     await expect(field(page, "Client number")).toBeFocused();
 
-    await fill(page, { "Client number": "4155550142", "Agent number": "00 1 415 555 0199" });
+    await fill(page, { "Client number": "5555550142", "Agent number": "00 1 415 555 0199" });
     await page.getByRole("button", { name: "Call", exact: true }).click();
     await expectFieldErrors(page, labels, {
       "Client number": "Client number must be in international format, such as +14155550142.",
@@ -75,7 +82,7 @@ test.describe("with Twilio and SMTP", () => {
     expect(site.twilio.requests).toEqual([]);
     await expectNoSeriousA11yViolations(page);
 
-    await fill(page, { "Client number": "+1 (415) 555-0142", "Agent number": "+1 415 555 0199" });
+    await fill(page, { "Client number": "+1 (555) 555-0142", "Agent number": "+1 415 555 0199" });
     await page.getByRole("button", { name: "Call", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText(/^Call initiated! Call SID: CA[0-9a-f]{32}$/);
     await expectFieldErrors(page, labels, {});

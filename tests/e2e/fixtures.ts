@@ -35,6 +35,8 @@ export interface Site extends StaffSite {
   latestLeadByEmail(email: string): Promise<Lead | undefined>;
   leadCount(email: string): Promise<number>;
   latestQuoteByEmail(email: string): Promise<QuoteRequest | undefined>;
+  /** Moves the arrival of the leads with this e-mail back by `hours`, as if they had waited that long. */
+  ageLeads(email: string, hours: number): Promise<void>;
   /** Records what the twilio SDK sent; script a failure with `reply`. Reset after every test. */
   twilio: TwilioMock;
   /** Received e-mails; script a refusal with `script`. Back to accepting after every test. */
@@ -83,7 +85,7 @@ async function startSite(env: Record<string, string>): Promise<StaffSite> {
 }
 
 export const test = base.extend<
-  { baseURL: string; resetProviders: undefined },
+  { baseURL: string; resetProviders: undefined; ownSite: StaffSite },
   { site: Site; drySite: StaffSite }
 >({
   site: [
@@ -121,6 +123,10 @@ export const test = base.extend<
         async leadCount(email) {
           return (await db.select().from(leads).where(eq(leads.email, email))).length;
         },
+        async ageLeads(email, hours) {
+          const createdAt = new Date(Date.now() - hours * 3_600_000);
+          await db.update(leads).set({ createdAt, lastSubmittedAt: createdAt }).where(eq(leads.email, email));
+        },
         async latestQuoteByEmail(email) {
           const rows = await db
             .select()
@@ -147,6 +153,16 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  /**
+   * A site for one test alone, its database holding only what that test stores: for figures that count
+   * every lead (the dashboard's), which other tests' leads would change. Started only by tests that use it.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+  ownSite: async ({}, use) => {
+    const site = await startSite({});
+    await use(site);
+    await site.app.close();
+  },
   baseURL: async ({ site }, use) => use(site.baseURL),
   resetProviders: [
     async ({ site }, use) => {
@@ -201,6 +217,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       nodes: violation.nodes.map((n) => n.target),
     }));
   expect(serious).toEqual([]);
+}
+
+/**
+ * A client number for tests that call or text: 555 is no area code, so the number's local time is unknown
+ * and quiet hours (contracts/quiet-hours.ts) never ask to confirm, whatever the hour the suite runs at.
+ * quiet-hours.spec.ts picks its numbers by time zone instead.
+ */
+export function unzonedPhone(lastFour = "0142"): string {
+  return `+1555555${lastFour}`;
 }
 
 /** A unique address per test so parallel tests never see each other's leads. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../../server/app.ts";
+import { type AppEnvironment, buildApp } from "../../server/app.ts";
 import type { Config } from "../../server/config.ts";
 import { testConfig } from "./config.ts";
 import type { TestDatabase } from "./db.ts";
@@ -10,7 +10,16 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Keep PGlite's data in a folder so apps built again see it, as after a process restart. */
   persistent?: boolean;
+  /** The server's clock; SUITE_NOW unless the suite is about time. */
+  now?: AppEnvironment["now"];
 }
+
+/**
+ * When API suites run as far as the server can tell: noon in San Francisco (20:00 UTC, 15:00 in New York),
+ * where the suites' numbers ring, so quiet hours (contracts/quiet-hours.ts) never depend on the hour the
+ * tests happen to run at.
+ */
+export const SUITE_NOW = new Date("2026-01-15T20:00:00Z");
 
 export interface TestApp {
   /** The suite's app; built in beforeAll, so read it only inside hooks and tests. */
@@ -33,7 +42,9 @@ export function useTestApp(database: TestDatabase, options: TestAppOptions = {})
 
   function build(overrides: Partial<Config> = {}) {
     const databaseConfig = options.persistent ? database.persistentConfig() : database.config();
-    return buildApp(testConfig({ ...databaseConfig, ...options.config, ...overrides }));
+    return buildApp(testConfig({ ...databaseConfig, ...options.config, ...overrides }), {
+      now: options.now ?? (() => SUITE_NOW),
+    });
   }
 
   beforeAll(async () => {

@@ -119,14 +119,16 @@ function messageResource(accountSid: string, body: Record<string, string | strin
  */
 export function createTwilioMock() {
   const requests: TwilioRequest[] = [];
-  const replies = new Map<TwilioEndpoint, TwilioReply>();
+  const replies = new Map<TwilioEndpoint, TwilioReply[]>();
 
   function handler(endpoint: TwilioEndpoint, path: string, success: typeof callResource) {
     return http.post(`${API}/${path}`, async ({ request, params }) => {
       const accountSid = String(params.accountSid);
       const body = formBody(new URLSearchParams(await request.text()));
       requests.push({ endpoint, accountSid, authorization: request.headers.get("authorization"), body });
-      const reply = replies.get(endpoint) ?? { status: 201 };
+      // Each request takes the next scripted reply; the last one repeats.
+      const script = replies.get(endpoint) ?? [];
+      const reply = (script.length > 1 ? script.shift() : script[0]) ?? { status: 201 };
       if ("networkError" in reply) return HttpResponse.error();
       if (reply.delayMs) await delay(reply.delayMs);
       return HttpResponse.json((reply.body ?? success(accountSid, body)) as object, { status: reply.status });
@@ -142,7 +144,11 @@ export function createTwilioMock() {
     requests,
     /** Answers this endpoint with `r` from now until reset(). */
     reply(endpoint: TwilioEndpoint, r: TwilioReply) {
-      replies.set(endpoint, r);
+      replies.set(endpoint, [r]);
+    },
+    /** Answers this endpoint's next requests with these replies in order; the last one repeats until reset(). */
+    script(endpoint: TwilioEndpoint, script: TwilioReply[]) {
+      replies.set(endpoint, [...script]);
     },
     /** Forgets recorded requests and scripted replies. */
     reset() {

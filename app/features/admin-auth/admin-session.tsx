@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { CSRF_HEADER, type LoginRequest, type StaffSessionInfo } from "../../../contracts/staff-auth.ts";
+import type { SignInCodeRequest } from "../../../contracts/two-factor.ts";
 import { ApiError, callApi, type StaffCall } from "../../lib/api.ts";
-import { login, logout, sessionEndedMessage, verifyAuth } from "./auth-api.ts";
+import { type LoginOutcome, login, loginCode, logout, sessionEndedMessage, verifyAuth } from "./auth-api.ts";
 
 /**
  * Spec 'Admin session': initialising (the session check runs) → signed in | signed out. A signed-out
@@ -14,13 +15,21 @@ export type AdminSession =
 
 interface AdminSessionValue {
   session: AdminSession;
-  /** Signs in; the error text to show when it did not work. */
-  signIn(credentials: LoginRequest): Promise<string | null>;
+  /**
+   * Signs in: null when signed in, `{ challenge }` when the code step comes next, else the error text.
+   */
+  signIn(credentials: LoginRequest): Promise<SignInStep>;
+  /** The code step of a two-factor sign-in; the error text when it did not work. */
+  signInWithCode(request: SignInCodeRequest): Promise<string | null>;
+  /** Two-factor sign-in was just turned on: STAFF_REQUIRE_2FA no longer holds the staff area back. */
+  twoFactorEnrolled(): void;
   /** Ends the session on the server, then always locally. */
   signOut(): Promise<void>;
   /** The server no longer knows the session: forget it here too. */
   expire(notice?: string): void;
 }
+
+export type SignInStep = null | string | { challenge: string };
 
 const AdminSessionContext = createContext<AdminSessionValue | null>(null);
 
@@ -37,14 +46,32 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  const signIn = useCallback(async (credentials: LoginRequest) => {
-    const outcome = await login(credentials);
+  const settle = useCallback((outcome: LoginOutcome): SignInStep => {
+    if (outcome.ok && "challenge" in outcome) return { challenge: outcome.challenge };
     if (outcome.ok) {
       setSession({ status: "signed-in", info: outcome.session });
       return null;
     }
     if (outcome.fault) setSession({ status: "signed-out", reason: "no-session" });
     return outcome.message;
+  }, []);
+
+  const signIn = useCallback(async (credentials: LoginRequest) => settle(await login(credentials)), [settle]);
+
+  const signInWithCode = useCallback(
+    async (request: SignInCodeRequest) => {
+      const step = settle(await loginCode(request));
+      return typeof step === "object" && step !== null ? null : step;
+    },
+    [settle],
+  );
+
+  const twoFactorEnrolled = useCallback(() => {
+    setSession((current) => {
+      if (current.status !== "signed-in" || !current.info.mustEnrolTwoFactor) return current;
+      const { mustEnrolTwoFactor: _enrolled, ...info } = current.info;
+      return { status: "signed-in", info };
+    });
   }, []);
 
   const signOut = useCallback(async () => {
@@ -56,7 +83,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     setSession({ status: "signed-out", reason: "expired", ...(notice ? { notice } : {}) });
   }, []);
 
-  const value = useMemo(() => ({ session, signIn, signOut, expire }), [session, signIn, signOut, expire]);
+  const value = useMemo(
+    () => ({ session, signIn, signInWithCode, twoFactorEnrolled, signOut, expire }),
+    [session, signIn, signInWithCode, twoFactorEnrolled, signOut, expire],
+  );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }
 

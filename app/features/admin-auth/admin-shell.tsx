@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { PRODUCT_NAME } from "../../../contracts/brand.ts";
@@ -85,7 +85,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           {signedIn && (
-            <div className="ml-auto lg:ml-0">
+            <div className="ml-auto flex items-center gap-2 lg:ml-0">
+              <NavLink
+                to={STAFF_PAGES.security}
+                className={({ isActive }) =>
+                  buttonClasses("ghost", "md", `shrink-0 px-4 ${isActive ? "bg-sage-100" : ""}`)
+                }
+              >
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                Security
+              </NavLink>
               <LogoutButton />
             </div>
           )}

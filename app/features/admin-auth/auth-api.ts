@@ -1,9 +1,15 @@
 import * as api from "../../../contracts/api.ts";
 import { LOGIN_MESSAGES, type LoginRequest, type StaffSessionInfo } from "../../../contracts/staff-auth.ts";
+import type { SignInCodeRequest } from "../../../contracts/two-factor.ts";
 import { ApiError, callApi } from "../../lib/api.ts";
 
 function sessionInfo(answer: StaffSessionInfo): StaffSessionInfo {
-  return { token: answer.token, user: { username: answer.user.username }, dryRun: answer.dryRun };
+  return {
+    token: answer.token,
+    user: { username: answer.user.username },
+    dryRun: answer.dryRun,
+    ...(answer.mustEnrolTwoFactor ? { mustEnrolTwoFactor: true } : {}),
+  };
 }
 
 /** Asks the server whether the browser's cookie is a live session: its details, or null when signed out. */
@@ -24,6 +30,8 @@ export async function verifyAuth(signal?: AbortSignal): Promise<StaffSessionInfo
 
 export type LoginOutcome =
   | { ok: true; session: StaffSessionInfo }
+  /** Two-factor sign-in: the code step comes next, whether the password was right or not (ADR 026). */
+  | { ok: true; challenge: string }
   /** `fault`: no usable answer (network, server error), so any local session is cleared too. */
   | { ok: false; message: string; fault: boolean };
 
@@ -48,13 +56,45 @@ function serverMessage(answer: unknown): string | undefined {
   return typeof message === "string" && message.trim() ? message.trim() : undefined;
 }
 
+/**
+ * Whether the browser kept the session cookie the sign-in answer set: in production it is Secure, and a
+ * browser drops it from a plain-http page on any address but localhost (docs/security.md).
+ */
+async function cookieKept(): Promise<boolean> {
+  const answer = await callApi(api.verifyAuth, {}, { credentials: "include" });
+  return answer.authenticated;
+}
+
+/** The sign-in is complete only if the browser kept its cookie; otherwise say why it did not, in plain words. */
+async function signedIn(answer: StaffSessionInfo): Promise<LoginOutcome> {
+  if (await cookieKept()) return { ok: true, session: sessionInfo(answer) };
+  const message = window.isSecureContext ? LOGIN_MESSAGES.cookieBlocked : LOGIN_MESSAGES.needsHttps;
+  console.error("Signed in, but the browser did not keep the session cookie", {
+    secure: window.isSecureContext,
+  });
+  return { ok: false, message, fault: false };
+}
+
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
     const answer = await callApi(api.login, { body: credentials }, { credentials: "include" });
-    return { ok: true, session: sessionInfo(answer) };
+    if ("codeRequired" in answer) return { ok: true, challenge: answer.challenge };
+    return signedIn(answer);
   } catch (error) {
     const outcome = loginOutcomeFromError(error);
     if (!outcome.ok && outcome.fault) console.error("Sign-in request failed", error);
+    return outcome;
+  }
+}
+
+/** The code step: a session, or the one message every refusal shares. */
+export async function loginCode(request: SignInCodeRequest): Promise<LoginOutcome> {
+  try {
+    const answer = await callApi(api.loginCode, { body: request }, { credentials: "include" });
+    return signedIn(answer);
+  } catch (error) {
+    const outcome = loginOutcomeFromError(error);
+    if (!outcome.ok && outcome.fault) console.error("Sign-in code request failed", error);
     return outcome;
   }
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
 import { useSignedInStaff } from "./admin-session.tsx";
 
-/** Spec: the dashboard opens with a welcome text; `children` (the inbox's counts) follow it. */
+/** Spec: the dashboard opens with a welcome text; `children` (the inbox's counts, the studio's figures) follow it. */
 export function Dashboard({ children }: { children?: ReactNode }) {
   const { user } = useSignedInStaff();
   return (
@@ -13,7 +13,8 @@ export function Dashboard({ children }: { children?: ReactNode }) {
           Welcome, {user.username}
         </h1>
         <p className="mt-4 text-lg text-ink-muted">
-          Reach leads quickly with the four tools above: ring a client through your own phone with{" "}
+          Reach leads quickly with the four tools above, after Leads: ring a client through your own phone
+          with{" "}
           <Link
             to={OUTREACH_CHANNELS.call.pagePath}
             className="font-medium text-sage-700 underline underline-offset-4"

@@ -4,4 +4,5 @@ export { AdminShell } from "./admin-shell.tsx";
 export { Dashboard } from "./dashboard.tsx";
 export { LoginPage } from "./login-page.tsx";
 export { RequireStaff } from "./require-staff.tsx";
+export { SecurityPage } from "./security-page.tsx";
 export { staffPageMeta } from "./staff-page-meta.ts";

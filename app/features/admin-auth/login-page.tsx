@@ -8,11 +8,13 @@ import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { useAdminSession } from "./admin-session.tsx";
 import { afterSignInPath } from "./came-from.ts";
 import { SessionCheck } from "./session-check.tsx";
+import { type CodeStep, TwoFactorStep } from "./two-factor-step.tsx";
 
 /** Spec: 'Sign In' with username and password, and a spinner while the session check runs. */
 export function LoginPage() {
   const { session } = useAdminSession();
   const { state } = useLocation();
+  const [codeStep, setCodeStep] = useState<CodeStep>({ challenge: null });
   if (session.status === "signed-in") return <Navigate to={afterSignInPath(state)} replace />;
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-soft sm:p-8">
@@ -20,18 +22,37 @@ export function LoginPage() {
       <p className="mt-2 text-ink-muted">Staff tools for reaching Harmoni Yoga leads.</p>
       {session.status === "initialising" ? (
         <SessionCheck />
+      ) : codeStep.challenge ? (
+        <TwoFactorStep
+          challenge={codeStep.challenge}
+          onRefused={(refusal) => setCodeStep({ challenge: null, refusal })}
+        />
       ) : (
-        <LoginForm {...(session.notice ? { notice: session.notice } : {})} />
+        <LoginForm
+          key={codeStep.refusal}
+          {...(session.notice ? { notice: session.notice } : {})}
+          {...(codeStep.refusal ? { refusal: codeStep.refusal } : {})}
+          onCodeStep={(challenge) => setCodeStep({ challenge })}
+        />
       )}
     </div>
   );
 }
 
-function LoginForm({ notice }: { notice?: string }) {
+interface LoginFormProps {
+  notice?: string;
+  /** Why the last code step failed; the sign-in starts again here. */
+  refusal?: string;
+  onCodeStep(challenge: string): void;
+}
+
+function LoginForm({ notice, refusal, onCodeStep }: LoginFormProps) {
   const { signIn } = useAdminSession();
   const form = useValidatedForm(loginRequestSchema, { username: "", password: "" });
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<{ message: string; attempt: number } | null>(null);
+  const [error, setError] = useState<{ message: string; attempt: number } | null>(
+    refusal ? { message: refusal, attempt: 0 } : null,
+  );
   const attempts = useRef(0);
   const formRef = form.formRef;
 
@@ -51,11 +72,12 @@ function LoginForm({ notice }: { notice?: string }) {
     const credentials = form.validate();
     if (!credentials) return;
     setSubmitting(true);
-    const message = await signIn(credentials);
+    const step = await signIn(credentials);
     // On success the page turns into a redirect; only a failure comes back to the form.
-    if (message === null) return;
+    if (step === null) return;
+    if (typeof step === "object") return onCodeStep(step.challenge);
     setSubmitting(false);
-    setError({ message, attempt: attempts.current });
+    setError({ message: step, attempt: attempts.current });
   }
 
   return (

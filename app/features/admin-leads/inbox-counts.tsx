@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import * as api from "../../../contracts/api.ts";
 import type { InboxSummary } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormError } from "../../components/ui/field.tsx";
 import type { StaffCall } from "../../lib/api.ts";
-import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
 import { EMPTY_VIEW, type InboxView, searchFromView } from "./inbox-view.ts";
 import { utcDay } from "./lead-format.ts";
+import { PanelLoadFailed } from "./panel-load-failed.tsx";
 import { useStaffResource } from "./use-staff-resource.ts";
 
 interface Count {
@@ -50,13 +48,8 @@ export function InboxCounts({ call }: { call: StaffCall }) {
       <h2 id="counts-heading" className="text-xl font-semibold text-ink">
         Leads at a glance
       </h2>
-      {resource.status === "failed" && !isSessionEnd(resource.error) && (
-        <div className="mt-4 max-w-2xl space-y-3">
-          <FormError id="counts-error">The counts could not be loaded. {CONNECTION_TROUBLE}</FormError>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+      {resource.status === "failed" && (
+        <PanelLoadFailed id="counts-error" what="The counts" error={resource.error} onRetry={reload} />
       )}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {COUNTS.map((count) => {

@@ -1,68 +1,168 @@
+import { ListFilter } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
+  INBOX_SORTS,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  OWNER_FILTERS,
+  PROMISE_FILTERS,
 } from "../../../contracts/leads-inbox.ts";
-import { SelectField, TextField } from "../../components/ui/field.tsx";
-import type { FilterKey, InboxView } from "./inbox-view.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { SelectField, type SelectFieldProps, TextField } from "../../components/ui/field.tsx";
+import {
+  INBOX_SORT_LABELS,
+  type InboxView,
+  OWNER_FILTER_LABELS,
+  PROMISE_FILTER_LABELS,
+  type ViewKey,
+} from "./inbox-view.ts";
 import { useDebouncedText } from "./use-debounced-text.ts";
 
-const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
-const KIND_OPTIONS = LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] }));
+type Options = SelectFieldProps["options"];
+
+function optionsOf<T extends string>(values: readonly T[], labels: Record<T, string>): Options {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+const STATUS_OPTIONS = optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS);
+const KIND_OPTIONS = optionsOf(LEAD_KINDS, LEAD_KIND_LABELS);
+const PROMISE_OPTIONS = optionsOf(PROMISE_FILTERS, PROMISE_FILTER_LABELS);
+const OWNER_OPTIONS = optionsOf(OWNER_FILTERS, OWNER_FILTER_LABELS);
+/** Newest first is the order when none is chosen, so it is the empty choice. */
+const SORT_OPTIONS = optionsOf(
+  INBOX_SORTS.filter((sort) => sort !== "newest"),
+  INBOX_SORT_LABELS,
+);
+
+/** The filters behind the "Filters" button, each with its label and, for a list, its words per value. */
+const PANEL_FILTERS: { key: Exclude<ViewKey, "q">; label: string; options?: Options }[] = [
+  { key: "status", label: "Status", options: STATUS_OPTIONS },
+  { key: "owner", label: "Owner", options: OWNER_OPTIONS },
+  { key: "promise", label: "First contact", options: PROMISE_OPTIONS },
+  { key: "kind", label: "Kind", options: KIND_OPTIONS },
+  { key: "source", label: "Source" },
+  { key: "from", label: "From" },
+  { key: "to", label: "To" },
+];
+
+/** "Status: New", the words a chip shows for a filter in use. */
+function chipText(filter: (typeof PANEL_FILTERS)[number], value: string): string {
+  const label = filter.options?.find((option) => option.value === value)?.label ?? value;
+  return `${filter.label}: ${label}`;
+}
 
 interface InboxFiltersProps {
   view: InboxView;
   /** The server's message about one filter, shown beside it. */
-  errors: Partial<Record<FilterKey, string>>;
-  onChange(changes: Partial<Record<FilterKey, string>>): void;
+  errors: Partial<Record<ViewKey, string>>;
+  onChange(changes: Partial<Record<ViewKey, string>>): void;
 }
 
-/** Search and filters; each change goes to the address, which the list follows. */
+/**
+ * The search, then one "Filters" button that opens the other filters and the order, with the filters in
+ * use shown as chips that remove them; each change goes to the address, which the list follows. A
+ * filter the server refused opens the panel, so its message is seen.
+ */
 export function InboxFilters({ view, errors, onChange }: InboxFiltersProps) {
   const [search, setSearch] = useDebouncedText(view.q, (q) => onChange({ q }));
   const [source, setSource] = useDebouncedText(view.source, (value) => onChange({ source: value }));
-  const id = (key: FilterKey) => `inbox-filter-${key}`;
-  const error = (key: FilterKey) => (errors[key] ? { error: errors[key] } : {});
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const refused = PANEL_FILTERS.some(({ key }) => errors[key]) || Boolean(errors.sort);
+  const shown = open || refused;
+  const active = PANEL_FILTERS.filter(({ key }) => view[key].trim() !== "");
+  const id = (key: ViewKey) => `inbox-filter-${key}`;
+  const error = (key: ViewKey) => (errors[key] ? { error: errors[key] } : {});
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>("select, input")?.focus();
+  }, [open]);
+
+  function close(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
+  const select = (key: ViewKey, label: string, placeholder: string, options: Options) => (
+    <SelectField
+      id={id(key)}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      value={view[key]}
+      className="py-2"
+      onChange={(event) => onChange({ [key]: event.target.value })}
+      {...error(key)}
+    />
+  );
 
   return (
-    <search aria-label="Search and filter leads" className="rounded-2xl bg-white p-4 shadow-soft sm:p-5">
-      <form
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5"
-      >
-        <div className="col-span-2">
-          <TextField
-            id={id("q")}
-            label="Search"
-            type="search"
-            placeholder="Name, e-mail or phone"
-            autoComplete="off"
-            spellCheck={false}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            {...error("q")}
-          />
+    <search aria-label="Search and filter leads" className="rounded-2xl bg-white p-3 shadow-soft">
+      <form onSubmit={(event) => event.preventDefault()} onKeyDown={close}>
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextField
+              id={id("q")}
+              label={<span className="sr-only">Search</span>}
+              type="search"
+              placeholder="Search name, e-mail or phone"
+              autoComplete="off"
+              spellCheck={false}
+              value={search}
+              className="py-2"
+              onChange={(event) => setSearch(event.target.value)}
+              {...error("q")}
+            />
+          </div>
+          <button
+            ref={toggle}
+            type="button"
+            aria-expanded={shown}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            className={buttonClasses("secondary", "md", "shrink-0 px-4")}
+          >
+            <ListFilter aria-hidden="true" className="size-4" />
+            Filters
+            {active.length > 0 && <span className="sr-only">({active.length} in use)</span>}
+          </button>
         </div>
-        <SelectField
-          id={id("status")}
-          label="Status"
-          placeholder="Any status"
-          options={STATUS_OPTIONS}
-          value={view.status}
-          onChange={(event) => onChange({ status: event.target.value })}
-          {...error("status")}
-        />
-        <SelectField
-          id={id("kind")}
-          label="Kind"
-          placeholder="Any kind"
-          options={KIND_OPTIONS}
-          value={view.kind}
-          onChange={(event) => onChange({ kind: event.target.value })}
-          {...error("kind")}
-        />
-        <div className="col-span-2 lg:col-span-1">
+
+        {active.length > 0 && (
+          <ul aria-label="Filters in use" className="mt-2 flex flex-wrap gap-1.5">
+            {active.map((filter) => (
+              <li key={filter.key}>
+                <button
+                  type="button"
+                  onClick={() => onChange({ [filter.key]: "" })}
+                  aria-label={`Remove filter ${chipText(filter, view[filter.key])}`}
+                  className="inline-flex items-center gap-1 rounded-full bg-sage-100 px-3 py-1 text-xs font-semibold text-sage-800 hover:bg-sage-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700"
+                >
+                  {chipText(filter, view[filter.key])}
+                  {/* A character, not lucide's X: sharing the lead dialog's icon would split it into a chunk the public pages preload. */}
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div
+          ref={panel}
+          id={panelId}
+          hidden={!shown}
+          className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4 lg:grid-cols-8"
+        >
+          {select("status", "Status", "Any status", STATUS_OPTIONS)}
+          {select("owner", "Owner", "Anyone's", OWNER_OPTIONS)}
+          {select("promise", "First contact", "Any", PROMISE_OPTIONS)}
+          {select("kind", "Kind", "Any kind", KIND_OPTIONS)}
           <TextField
             id={id("source")}
             label="Source"
@@ -70,16 +170,16 @@ export function InboxFilters({ view, errors, onChange }: InboxFiltersProps) {
             autoComplete="off"
             spellCheck={false}
             value={source}
+            className="py-2"
             onChange={(event) => setSource(event.target.value)}
             {...error("source")}
           />
-        </div>
-        <div className="col-span-2 grid grid-cols-2 gap-3 sm:gap-4">
           <TextField
             id={id("from")}
             label="From"
             type="date"
             value={view.from}
+            className="py-2"
             onChange={(event) => onChange({ from: event.target.value })}
             {...error("from")}
           />
@@ -88,9 +188,11 @@ export function InboxFilters({ view, errors, onChange }: InboxFiltersProps) {
             label="To"
             type="date"
             value={view.to}
+            className="py-2"
             onChange={(event) => onChange({ to: event.target.value })}
             {...error("to")}
           />
+          {select("sort", "Order", INBOX_SORT_LABELS.newest, SORT_OPTIONS)}
         </div>
       </form>
     </search>

@@ -1,7 +1,8 @@
 import { Download, LoaderCircle } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import * as api from "../../../contracts/api.ts";
+import type { InboxRow } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";
@@ -10,50 +11,95 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { type Refusal, refusalOf, type StaffCall } from "../../lib/api.ts";
 import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
 import { filenameFromContentDisposition, saveFile } from "./csv-file.ts";
+import { type BulkChange, InboxBulkBar } from "./inbox-bulk-bar.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
-import { InboxResults } from "./inbox-results.tsx";
+import { InboxResults, rowRef } from "./inbox-results.tsx";
 import {
   EMPTY_VIEW,
   exportFilter,
-  FILTER_KEYS,
-  type FilterKey,
   hasFilters,
+  INBOX_SORT_LABELS,
   type InboxView,
   inboxQuery,
   searchFromView,
+  sortOf,
+  VIEW_KEYS,
+  type ViewKey,
   viewFromSearch,
   withFilters,
 } from "./inbox-view.ts";
 import { countLeads } from "./lead-format.ts";
 import { useAdminAction } from "./use-admin-action.ts";
+import { useInboxKeys } from "./use-inbox-keys.ts";
 import { useStaffResource } from "./use-staff-resource.ts";
 
 const EXPORT_FALLBACK_NAME = "harmoni-leads.csv";
+const NOTHING: ReadonlySet<string> = new Set();
 
-const isFilterKey = (field: string | undefined): field is FilterKey =>
-  FILTER_KEYS.some((key) => key === field);
+const isViewKey = (field: string | undefined): field is ViewKey => VIEW_KEYS.some((key) => key === field);
 
-/** Staff's inbox: every lead and quote request, newest first; the view lives in the address. */
+/**
+ * Staff's inbox: every lead and quote request in the order asked for; the view lives in the address.
+ * Rows can be selected for one status or owner at once; the selection is of the page shown.
+ */
 export function LeadsInbox({ call }: { call: StaffCall }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const view = useMemo(() => viewFromSearch(new URLSearchParams(search)), [search]);
   const { resource, reload } = useStaffResource(call, api.inbox, { query: inboxQuery(view) });
+  const staffResource = useStaffResource(call, api.staffMembers, {}).resource;
+  const staff = staffResource.status === "ready" ? staffResource.data.staff : [];
+  // The selection belongs to the view it was made in: a new page or view starts with nothing selected.
+  const [selection, setSelection] = useState<{ search: string; refs: ReadonlySet<string> }>({
+    search,
+    refs: new Set(),
+  });
+  const selected = selection.search === search ? selection.refs : NOTHING;
+  const setSelected = (refs: ReadonlySet<string>) => setSelection({ search, refs });
+  const change = useAdminAction("Changing leads");
+  useInboxKeys();
 
   const show = (next: InboxView) => navigate({ pathname: STAFF_PAGES.leads, search: searchFromView(next) });
   const failure = resource.status === "failed" ? resource.error : null;
   const refusal = failure ? refusalOf(failure) : null;
-  const fieldErrors: Partial<Record<FilterKey, string>> =
-    refusal && isFilterKey(refusal.field) ? { [refusal.field]: refusal.message } : {};
+  const fieldErrors: Partial<Record<ViewKey, string>> =
+    refusal && isViewKey(refusal.field) ? { [refusal.field]: refusal.message } : {};
+  const sort = sortOf(view);
   const page = resource.status === "ready" ? resource.data : null;
   const refreshing = resource.status === "ready" && resource.refreshing;
 
+  function select(refs: readonly string[], on: boolean) {
+    const next = new Set(selected);
+    for (const ref of refs) on ? next.add(ref) : next.delete(ref);
+    setSelected(next);
+  }
+
+  function assign(row: InboxRow, ownerId: string | null) {
+    change.run(async () => {
+      await call(api.changeLeadOwner, { params: { kind: row.kind, id: row.id }, body: { ownerId } });
+      reload();
+    });
+  }
+
+  function applyToSelected(bulk: BulkChange) {
+    const leads = (page?.rows ?? [])
+      .filter((row) => selected.has(rowRef(row)))
+      .map(({ kind, id }) => ({ kind, id }));
+    change.run(async () => {
+      await call(api.bulkChangeLeads, { body: { leads, ...bulk } });
+      setSelected(NOTHING);
+      reload();
+    });
+  }
+
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Leads</h1>
-          <p className="mt-2 text-ink-muted">Leads and business quote requests, newest first.</p>
+    <div className="-mt-4 space-y-3 sm:-mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">Leads</h1>
+          <p className="text-sm text-ink-muted">
+            Leads and business quote requests, {INBOX_SORT_LABELS[sort].toLowerCase()}.
+          </p>
         </div>
         <ExportButton view={view} call={call} />
       </div>
@@ -78,10 +124,34 @@ export function LeadsInbox({ call }: { call: StaffCall }) {
         <section
           aria-label="Results"
           aria-busy={refreshing}
-          className={`space-y-4 transition-opacity duration-150 ${refreshing ? "opacity-60" : ""}`}
+          className={`space-y-3 transition-opacity duration-150 ${refreshing ? "opacity-60" : ""}`}
         >
+          {selected.size > 0 && (
+            <InboxBulkBar
+              count={selected.size}
+              staff={staff}
+              busy={change.busy}
+              onApply={applyToSelected}
+              onClear={() => setSelected(NOTHING)}
+            />
+          )}
+          {change.error && (
+            <FormError key={change.error.attempt} id="inbox-change-error">
+              {change.error.text}
+            </FormError>
+          )}
           {page.rows.length > 0 ? (
-            <InboxResults rows={page.rows} />
+            <InboxResults
+              rows={page.rows}
+              sort={sort}
+              serverNow={page.now}
+              staff={staff}
+              selected={selected}
+              onSelect={select}
+              onSort={(next) => show(withFilters(view, { sort: next === "newest" ? "" : next }))}
+              onAssign={assign}
+              busy={change.busy}
+            />
           ) : (
             <EmptyInbox filtered={hasFilters(view)} />
           )}
@@ -94,6 +164,10 @@ export function LeadsInbox({ call }: { call: StaffCall }) {
           >
             Page {page.page} of {page.pageCount} · {countLeads(page.total)}
           </Pager>
+          <p className="hidden text-sm text-ink-muted lg:block">
+            Keyboard: <kbd>j</kbd>/<kbd>k</kbd> or <kbd>↓</kbd>/<kbd>↑</kbd> to move between leads,{" "}
+            <kbd>Enter</kbd> to open.
+          </p>
         </section>
       )}
     </div>

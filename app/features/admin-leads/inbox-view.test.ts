@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import * as api from "../../../contracts/api.ts";
 import { apiUrl } from "../../../contracts/endpoint.ts";
 import {
+  columnSortState,
   EMPTY_VIEW,
   exportFilter,
   hasFilters,
   inboxQuery,
+  nextSort,
   searchFromView,
   viewFromSearch,
   withFilters,
@@ -14,14 +16,21 @@ import {
 const view = (query: string) => viewFromSearch(new URLSearchParams(query));
 
 describe("the inbox view in the address", () => {
-  it("reads every filter and the page", () => {
-    expect(view("q=asha&status=new&kind=quote&source=google&from=2026-11-01&to=2026-11-30&page=3")).toEqual({
+  it("reads every filter, the order and the page", () => {
+    expect(
+      view(
+        "q=asha&status=new&kind=quote&source=google&from=2026-11-01&to=2026-11-30&promise=overdue&owner=mine&sort=due&page=3",
+      ),
+    ).toEqual({
       q: "asha",
       status: "new",
       kind: "quote",
       source: "google",
       from: "2026-11-01",
       to: "2026-11-30",
+      promise: "overdue",
+      owner: "mine",
+      sort: "due",
       page: 3,
     });
     expect(view("")).toEqual(EMPTY_VIEW);
@@ -44,7 +53,15 @@ describe("the inbox view in the address", () => {
   });
 
   it("survives the round trip through the address", () => {
-    const shared = { ...EMPTY_VIEW, q: "+1 415", source: "a&b=c", from: "2026-01-01", page: 7 };
+    const shared = {
+      ...EMPTY_VIEW,
+      q: "+1 415",
+      source: "a&b=c",
+      from: "2026-01-01",
+      promise: "waiting",
+      sort: "due",
+      page: 7,
+    };
     expect(view(searchFromView(shared).slice(1))).toEqual(shared);
   });
 
@@ -61,6 +78,13 @@ describe("the inbox view in the address", () => {
     expect(hasFilters(EMPTY_VIEW)).toBe(false);
     expect(hasFilters({ ...EMPTY_VIEW, page: 3 })).toBe(false);
     expect(hasFilters({ ...EMPTY_VIEW, to: "2026-11-30" })).toBe(true);
+    expect(hasFilters({ ...EMPTY_VIEW, promise: "overdue" })).toBe(true);
+    // Sorted by due, every lead is still there.
+    expect(hasFilters({ ...EMPTY_VIEW, sort: "due" })).toBe(false);
+  });
+
+  it("goes back to page 1 when the order changes", () => {
+    expect(withFilters({ ...EMPTY_VIEW, page: 4 }, { sort: "due" })).toEqual({ ...EMPTY_VIEW, sort: "due" });
   });
 });
 
@@ -74,11 +98,32 @@ describe("the requests a view makes", () => {
     );
   });
 
-  it("exports the filters without the page", () => {
-    expect(exportFilter({ ...EMPTY_VIEW, q: "asha", source: "google", page: 5 })).toEqual({
+  it("exports the filters and the order without the page", () => {
+    expect(
+      exportFilter({ ...EMPTY_VIEW, q: "asha", source: "google", promise: "overdue", sort: "due", page: 5 }),
+    ).toEqual({
       q: "asha",
       source: "google",
+      promise: "overdue",
+      sort: "due",
     });
     expect(exportFilter(EMPTY_VIEW)).toEqual({});
+  });
+});
+
+describe("sorting by a column's header", () => {
+  it("sorts by the column first, then the other way round, and says which way for aria-sort", () => {
+    expect(nextSort("name", "newest")).toBe("name");
+    expect(nextSort("name", "name")).toBe("name_desc");
+    expect(nextSort("name", "name_desc")).toBe("name");
+    expect(nextSort("received", "newest")).toBe("oldest");
+    expect(nextSort("received", "due")).toBe("newest");
+    expect(nextSort("status", "status")).toBe("status_desc");
+    expect(nextSort("due", "due")).toBe("due");
+    expect(columnSortState("received", "newest")).toBe("descending");
+    expect(columnSortState("received", "oldest")).toBe("ascending");
+    expect(columnSortState("name", "name_desc")).toBe("descending");
+    expect(columnSortState("due", "due")).toBe("ascending");
+    expect(columnSortState("status", "name")).toBe("none");
   });
 });

@@ -1,3 +1,4 @@
+import { Clock, ClockAlert } from "lucide-react";
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -7,6 +8,7 @@ import {
 } from "../../../contracts/leads-inbox.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { SYNC_STATE } from "./lead-format.ts";
+import { dueStanding } from "./response-promise.ts";
 
 const STATUS_TONES: Record<LeadStatus, BadgeTone> = {
   new: "warning",
@@ -28,6 +30,18 @@ export function KindBadge({ kind }: { kind: LeadKind }) {
 export function CrmBadge({ state }: { state: SyncState }) {
   const { label, tone } = SYNC_STATE[state];
   return <Badge tone={tone}>CRM: {label}</Badge>;
+}
+
+/** A waiting lead's standing against the promise, in words with a clock, the alert clock once overdue. */
+export function DueBadge({ dueAt, now }: { dueAt: string; now: Date }) {
+  const { overdue, text } = dueStanding(dueAt, now);
+  const Icon = overdue ? ClockAlert : Clock;
+  return (
+    <Badge tone={overdue ? "danger" : "warning"}>
+      <Icon aria-hidden="true" className="mr-1 size-3.5 shrink-0" />
+      {text}
+    </Badge>
+  );
 }
 
 export function OptedOutBadge() {

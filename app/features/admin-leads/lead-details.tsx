@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { ChevronDown } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import type {
   LeadAttribution,
   LeadDetail,
@@ -6,17 +7,34 @@ import type {
   SyncState,
 } from "../../../contracts/leads-inbox.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { PhoneLocalTimeNote } from "../../lib/phone-local-time.tsx";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
 import { formatDateTime, SYNC_STATE } from "./lead-format.ts";
 
-/** A white card of facts under its heading, named by it. */
+/** The lead page's two-column width (Tailwind's `lg`), where the facts have room beside the timeline. */
+const WIDE = "(min-width: 1024px)";
+
+/**
+ * A white card of facts under its heading, named by it, that opens and closes: open where the page is
+ * wide, closed on a phone so the timeline comes within a screen or two (docs/product.md, Lead page).
+ * Staff pages render in the browser only, so the width is known at the first render.
+ */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const [openAtFirst] = useState(() => window.matchMedia(WIDE).matches);
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
-      <h2 id={id} className="text-xl font-semibold text-ink">
-        {title}
-      </h2>
-      {children}
+    <section aria-labelledby={id} className="rounded-2xl bg-white shadow-soft">
+      <details open={openAtFirst} className="group p-5 sm:p-6">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
+          <h2 id={id} className="text-xl font-semibold text-ink">
+            {title}
+          </h2>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-sage-700 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        {children}
+      </details>
     </section>
   );
 }
@@ -63,9 +81,14 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
         </Fact>
         <Fact term="Phone">
           {lead.phone ? (
-            <a href={`tel:${lead.phone}`} className="text-sage-800 underline underline-offset-4">
-              {lead.phone}
-            </a>
+            <>
+              <a href={`tel:${lead.phone}`} className="text-sage-800 underline underline-offset-4">
+                {lead.phone}
+              </a>
+              <span className="text-ink-muted">
+                <PhoneLocalTimeNote phone={lead.phone} />
+              </span>
+            </>
           ) : null}
         </Fact>
         {lead.teamSize !== null && <Fact term="Team size">{lead.teamSize}</Fact>}

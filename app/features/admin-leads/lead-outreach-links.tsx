@@ -10,7 +10,8 @@ import {
 import { toolForLead } from "../../../contracts/staff-pages.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 
-const ICONS: Record<OutreachChannel, ComponentType<{ className?: string }>> = {
+/** Each tool's icon, the same wherever a lead links to it. */
+export const OUTREACH_ICONS: Record<OutreachChannel, ComponentType<{ className?: string }>> = {
   call: Phone,
   sms: MessageSquareText,
   email: Mail,
@@ -45,7 +46,7 @@ export function LeadOutreachLinks({ lead }: { lead: LeadDetail }) {
         {channels.map((channel) => {
           const { actionLabel, optOutApplies } = OUTREACH_CHANNELS[channel];
           const blocked = lead.optedOut && optOutApplies;
-          const Icon = ICONS[channel];
+          const Icon = OUTREACH_ICONS[channel];
           const content = (
             <>
               <Icon aria-hidden="true" className="size-4" />

@@ -2,19 +2,21 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import * as api from "../../../contracts/api.ts";
 import { type LeadKey, parseLeadRef } from "../../../contracts/lead-ref.ts";
-import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
+import { INBOX_MESSAGES, type LeadDetail } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
 import { CONNECTION_TROUBLE, isNotFound, isSessionEnd } from "./admin-requests.ts";
-import { StatusBadge } from "./lead-badges.tsx";
+import { DueBadge, StatusBadge } from "./lead-badges.tsx";
 import { LeadAttributionPanel, LeadContact, LeadInterestPanel } from "./lead-details.tsx";
-import { LeadNotes } from "./lead-notes.tsx";
+import { LeadNoteForm } from "./lead-notes.tsx";
 import { LeadOutreachLinks } from "./lead-outreach-links.tsx";
 import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
+import { firstContactText } from "./response-promise.ts";
+import { useServerNow } from "./use-server-now.ts";
 import { useStaffResource } from "./use-staff-resource.ts";
 
 interface LeadPageProps {
@@ -32,6 +34,28 @@ function BackToInbox() {
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to the inbox
     </Link>
+  );
+}
+
+/** A waiting lead's standing against the promise, counted again each minute. */
+function LeadDue({ dueAt, serverNow }: { dueAt: string; serverNow: string }) {
+  return <DueBadge dueAt={dueAt} now={useServerNow(serverNow)} />;
+}
+
+/** Beside the name: the status, and while the lead waits, its due time; below, its first contact once made. */
+function LeadHeading({ lead }: { lead: LeadDetail }) {
+  const firstContact = firstContactText(lead);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight break-words text-ink sm:text-4xl">
+          {lead.name}
+        </h1>
+        <StatusBadge status={lead.status} />
+        {lead.dueAt && <LeadDue dueAt={lead.dueAt} serverNow={lead.now} />}
+      </div>
+      {firstContact && <p className="mt-2 text-ink-muted">{firstContact}</p>}
+    </div>
   );
 }
 
@@ -68,25 +92,22 @@ function KnownLeadPage({ lead: key, call }: { lead: LeadKey; call: StaffCall }) 
       )}
       {lead && (
         <>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-semibold tracking-tight break-words text-ink sm:text-4xl">
-              {lead.name}
-            </h1>
-            <StatusBadge status={lead.status} />
-          </div>
+          <LeadHeading lead={lead} />
           <LeadOutreachLinks lead={lead} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="space-y-6">
-              <LeadContact lead={lead} />
-              {lead.interest && <LeadInterestPanel interest={lead.interest} />}
-              <LeadAttributionPanel attribution={lead.attribution} />
-            </div>
+          {/* The work first (status, notes, what happened), the facts beside it or, on a phone, closed below it. */}
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-6">
               <div className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
                 <LeadStatusForm lead={lead} call={call} onSaved={reload} />
               </div>
-              <LeadNotes lead={lead} call={call} onSaved={reload} />
-              <LeadTimeline entries={lead.timeline} />
+              <LeadTimeline entries={lead.timeline}>
+                <LeadNoteForm lead={lead} call={call} onSaved={reload} />
+              </LeadTimeline>
+            </div>
+            <div className="space-y-6">
+              <LeadContact lead={lead} />
+              {lead.interest && <LeadInterestPanel interest={lead.interest} />}
+              <LeadAttributionPanel attribution={lead.attribution} />
             </div>
           </div>
         </>

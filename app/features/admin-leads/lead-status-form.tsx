@@ -1,17 +1,19 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import * as api from "../../../contracts/api.ts";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  type LeadDetail,
-  type LeadStatus,
-} from "../../../contracts/leads-inbox.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from "../../../contracts/leads-inbox.ts";
 import { FormError, inputClasses, labelClasses } from "../../components/ui/field.tsx";
 import type { StaffCall } from "../../lib/api.ts";
+import { StatusOptions } from "./lead-options.tsx";
 import { useAdminAction } from "./use-admin-action.ts";
 
-/** The lead's place in the funnel: pick one and save; the timeline then shows the change. */
+/** Long enough to read the toast and reach its Undo. */
+const UNDO_MS = 8000;
+
+/**
+ * The lead's place in the funnel, saved as soon as another is picked (docs/product.md, Lead page). The
+ * toast that confirms it offers Undo, which saves the previous status through the same endpoint, so the
+ * timeline and the audit log show both changes. The toast is a polite live region: focus stays put.
+ */
 export function LeadStatusForm({
   lead,
   call,
@@ -23,55 +25,68 @@ export function LeadStatusForm({
 }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const { busy: saving, error, run } = useAdminAction("Saving the lead's status");
-  const [saved, setSaved] = useState<{ status: LeadStatus; attempt: number } | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  // One toast at a time, the newest change's. Each gets its own id: re-using one id lets a toast that is
+  // leaving (after its Undo was pressed) take the next message away with it.
+  const shownToast = useRef<string | number | undefined>(undefined);
 
   // A send from a tool or another member of staff may have moved it; follow what the server says.
   useEffect(() => setStatus(lead.status), [lead.status]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(null);
-    const chosen = status;
+  async function change(next: LeadStatus, previous: LeadStatus, undoable: boolean) {
+    setStatus(next);
     const params = { kind: lead.kind, id: lead.id };
-    const done = await run(() => call(api.changeLeadStatus, { params, body: { status: chosen } }));
-    if (!done) return;
-    setSaved({ status: chosen, attempt: Date.now() });
+    const done = await run(() => call(api.changeLeadStatus, { params, body: { status: next } }));
+    if (!done) {
+      setStatus(previous);
+      return;
+    }
     onSaved();
+    // Loaded on use: root.tsx's Toaster has it already, and a static import would lengthen the route
+    // manifest that every public page loads (README, JavaScript budget).
+    const { toast } = await import("sonner");
+    const label = LEAD_STATUS_LABELS[next];
+    if (shownToast.current !== undefined) toast.dismiss(shownToast.current);
+    if (!undoable) {
+      shownToast.current = toast(`Status changed back to ${label}.`, { duration: UNDO_MS });
+      return;
+    }
+    shownToast.current = toast(`Status changed to ${label}.`, {
+      duration: UNDO_MS,
+      action: {
+        label: "Undo",
+        onClick: () => {
+          // The toast and its button go; focus returns to the status it undid, not to the page's top.
+          select.current?.focus();
+          void change(previous, next, false);
+        },
+      },
+    });
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={saving} className="space-y-3">
+    <div aria-busy={saving} className="space-y-3">
       <label htmlFor="lead-status" className={labelClasses}>
         Status
       </label>
-      <div className="flex flex-wrap gap-2">
-        <select
-          id="lead-status"
-          value={status}
-          disabled={saving}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-          className={`${inputClasses} w-auto min-w-44 flex-1 py-2.5 sm:flex-none`}
-        >
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {LEAD_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" disabled={saving || status === lead.status}>
-          {saving ? "Saving..." : "Save status"}
-        </Button>
-      </div>
-      {saved && (
-        <p key={saved.attempt} role="status" className="text-sm font-medium text-sage-800">
-          Status saved: {LEAD_STATUS_LABELS[saved.status]}.
-        </p>
-      )}
+      <select
+        ref={select}
+        id="lead-status"
+        value={status}
+        aria-describedby="lead-status-hint"
+        onChange={(event) => void change(event.target.value as LeadStatus, status, true)}
+        className={`${inputClasses} w-full py-2.5 sm:w-auto sm:min-w-56`}
+      >
+        <StatusOptions />
+      </select>
+      <p id="lead-status-hint" className="text-sm text-ink-muted">
+        {saving ? "Saving..." : "Saved as soon as you pick one; the message that follows can undo it."}
+      </p>
       {error && (
         <FormError key={error.attempt} id="lead-status-error">
           {error.text}
         </FormError>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { TextField } from "../../components/ui/field.tsx";
 import { recallAgentNumber, rememberAgentNumber } from "./agent-number-memory.ts";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
-import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
 import { useLeadPrefill } from "./outreach-lead.ts";
+import { RecipientNumberField } from "./recipient-number-field.tsx";
 import { type OutreachFormProps, useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a bridged call; the agent's phone rings first, then the client's. */
@@ -22,14 +22,7 @@ export function CallClientForm({ call, lead, username }: OutreachFormProps) {
       form={form}
       lead={lead}
     >
-      <TextField
-        label="Client number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        hint={INTERNATIONAL_NUMBER_HINT}
-        {...form.field("to_number")}
-      />
+      <RecipientNumberField label="Client number" {...form.field("to_number")} />
       <TextField
         label="Agent number"
         type="tel"

@@ -3,7 +3,8 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } f
 import { OUTREACH_CHANNELS, type OutreachChannel } from "../../../contracts/outreach-channels.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import type { OutreachLeadState } from "./outreach-lead.ts";
-import { BackToLead, OutreachLeadBanner } from "./outreach-lead-banner.tsx";
+import { BackToLead, LinkedLead, OutreachLeadBanner } from "./outreach-lead-banner.tsx";
+import { QuietHoursDialog } from "./quiet-hours-dialog.tsx";
 import { ResultMessage } from "./result-message.tsx";
 import type { OutreachStatus, ShownResult } from "./use-outreach-form.ts";
 
@@ -16,6 +17,7 @@ interface OutreachFormFrameProps {
     status: OutreachStatus;
     result: ShownResult | null;
     submit(event: FormEvent<HTMLFormElement>): void;
+    quietHours: { notice: string | null; confirm(): void; cancel(): void };
   };
   /** The lead the tool was opened for, if any. */
   lead: OutreachLeadState;
@@ -24,7 +26,9 @@ interface OutreachFormFrameProps {
 
 /**
  * A tool page: heading, what the tool does, whom it is for when opened from a lead, and its form with the
- * shared send button and result. Once a send for a lead succeeded, the way back to the lead stays.
+ * shared send button and result, and the question asked before a send outside the client's calling
+ * hours. Once a send for a lead succeeded, the way back to the lead stays; a send the server linked to a
+ * lead by its number or address leads to that lead's page.
  */
 export function OutreachFormFrame({ intro, form, lead, children }: OutreachFormFrameProps) {
   const { title, actionLabel } = OUTREACH_CHANNELS[form.channel];
@@ -58,10 +62,17 @@ export function OutreachFormFrame({ intro, form, lead, children }: OutreachFormF
             <div className="min-w-0 flex-1 space-y-3">
               <ResultMessage result={form.result} />
               {sentForLead && <BackToLead state={lead} />}
+              {form.result?.linkedLead && <LinkedLead lead={form.result.linkedLead} />}
             </div>
           </div>
         </fieldset>
       </form>
+      <QuietHoursDialog
+        notice={form.quietHours.notice}
+        onConfirm={form.quietHours.confirm}
+        onCancel={form.quietHours.cancel}
+        returnFocusTo={form.submitRef}
+      />
     </div>
   );
 }

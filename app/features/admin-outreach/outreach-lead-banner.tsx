@@ -1,4 +1,4 @@
-import { ArrowLeft, UserRound } from "lucide-react";
+import { ArrowLeft, ArrowRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import type { OutreachLeadState } from "./outreach-lead.ts";
 
@@ -39,6 +39,19 @@ export function BackToLead({ state }: { state: OutreachLeadState }) {
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to {state.lead.name}'s page
+    </Link>
+  );
+}
+
+/** After a send the server linked to a lead by its number or address: that lead's page, where it now shows. */
+export function LinkedLead({ lead }: { lead: { name: string; pagePath: string } }) {
+  return (
+    <Link
+      to={lead.pagePath}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-sage-800 underline underline-offset-4"
+    >
+      On {lead.name}'s timeline
+      <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
 }

@@ -20,6 +20,22 @@ describe("the result of a send", () => {
     expect(resultFromAnswer("email", { success: true, message: dry, dryRun: true }).text).toBe(dry);
   });
 
+  it("names the lead the server linked the send to, with the way to its page", () => {
+    const id = "6f1c2a9e-0b7d-4c1e-9a55-0d6f4b8e2c11";
+    expect(
+      resultFromAnswer("sms", {
+        success: true,
+        message: "SMS sent successfully!",
+        dryRun: false,
+        linkedLead: { kind: "quote", id, name: "Bo Kim" },
+      }),
+    ).toEqual({
+      tone: "success",
+      text: "SMS sent successfully!",
+      linkedLead: { name: "Bo Kim", pagePath: `/admin/leads/quote/${id}` },
+    });
+  });
+
   it("falls back to the spec's text when a success has no message", () => {
     expect(
       resultFromAnswer("call", { success: true, message: "", call_sid: "CA123", dryRun: false }).text,
@@ -43,6 +59,19 @@ describe("the result of a send", () => {
     expect(resultFromError(httpError(400, { success: false, message: "", field: "to" })).text).toBe(
       "Error: Unknown error",
     );
+  });
+
+  it("turns the server's quiet-hours refusal into a question for staff, in its words", () => {
+    const notice =
+      "It is 22:40 for this lead. Calls and messages are allowed from 08:00 to 21:00 at their location.";
+    expect(
+      resultFromError(httpError(409, { success: false, message: notice, field: "quiet_hours_override" })),
+    ).toEqual({ tone: "confirm", text: notice });
+    expect(
+      resultFromError(
+        httpError(400, { success: false, message: "Bad value.", field: "quiet_hours_override" }),
+      ),
+    ).toEqual({ tone: "error", text: "Error: Bad value." });
   });
 
   it("says 'Network or server error.' without a usable answer", () => {

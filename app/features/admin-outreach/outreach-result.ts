@@ -6,11 +6,26 @@ import {
   type OutreachRequest,
   outreachSuccessText,
 } from "../../../contracts/outreach-channels.ts";
+import { QUIET_HOURS_OVERRIDE_FIELD } from "../../../contracts/quiet-hours.ts";
+import { leadPagePath } from "../../../contracts/staff-pages.ts";
 import { ApiError, type StaffCall } from "../../lib/api.ts";
 
-/** What a send ends in on screen: the spec's words, as good or bad news. */
+/**
+ * What a send ends in on screen: the spec's words, as good or bad news, and the lead the server linked
+ * it to by its number or address, when the tool was not opened for one.
+ */
 export interface OutreachResult {
   tone: "success" | "error";
+  text: string;
+  linkedLead?: { name: string; pagePath: string };
+}
+
+/**
+ * The server held a call or message back because it is outside the client's calling hours (its clock
+ * saw what this browser's did not yet): staff are asked, in the server's words.
+ */
+export interface QuietHoursQuestion {
+  tone: "confirm";
   text: string;
 }
 
@@ -24,13 +39,26 @@ export function resultFromAnswer(channel: OutreachChannel, answer: OutreachSent)
       dryRun: answer.dryRun,
       ...(answer.call_sid ? { callSid: answer.call_sid } : {}),
     });
-  return { tone: "success", text };
+  const { linkedLead } = answer;
+  return {
+    tone: "success",
+    text,
+    ...(linkedLead
+      ? { linkedLead: { name: linkedLead.name, pagePath: leadPagePath(linkedLead.kind, linkedLead.id) } }
+      : {}),
+  };
 }
 
-/** A refusal with the server's reason ('Error: …'); no answer or one that is not ours is a network fault. */
-export function resultFromError(error: unknown): OutreachResult {
+/**
+ * A refusal with the server's reason ('Error: …'), or its question when the send needs staff's confirmation;
+ * no answer or one that is not ours is a network fault.
+ */
+export function resultFromError(error: unknown): OutreachResult | QuietHoursQuestion {
   if (error instanceof ApiError && error.kind === "http") {
     const failure = apiFailureSchema.safeParse(error.body);
+    if (failure.success && error.status === 409 && failure.data.field === QUIET_HOURS_OVERRIDE_FIELD) {
+      return { tone: "confirm", text: failure.data.message };
+    }
     if (failure.success) return { tone: "error", text: outreachErrorText(failure.data.message) };
   }
   return networkError;
@@ -41,7 +69,7 @@ export async function sendOutreach<C extends OutreachChannel>(
   call: StaffCall,
   channel: C,
   request: OutreachRequest<C>,
-): Promise<OutreachResult> {
+): Promise<OutreachResult | QuietHoursQuestion> {
   const endpoint: api.OutreachEndpoint<C> = api.outreach[channel];
   try {
     // The request's type follows the channel, which the compiler cannot narrow inside a generic.

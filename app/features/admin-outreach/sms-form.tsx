@@ -1,7 +1,7 @@
-import { TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { TextAreaField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
-import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
 import { useLeadPrefill } from "./outreach-lead.ts";
+import { RecipientNumberField } from "./recipient-number-field.tsx";
 import { type OutreachFormProps, useOutreachForm } from "./use-outreach-form.ts";
 
 /** Spec: a text message; after a successful send the message is cleared, the number kept. */
@@ -17,14 +17,7 @@ export function SmsForm({ call, lead }: OutreachFormProps) {
 
   return (
     <OutreachFormFrame intro="A text message from the studio's number." form={form} lead={lead}>
-      <TextField
-        label="To"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        hint={INTERNATIONAL_NUMBER_HINT}
-        {...form.field("to")}
-      />
+      <RecipientNumberField label="To" {...form.field("to")} />
       <TextAreaField label="Message" rows={5} hint="Up to 1,600 characters." {...form.field("message")} />
     </OutreachFormFrame>
   );

@@ -1,8 +1,9 @@
 import { WHATSAPP_TEMPLATES } from "../../../contracts/outreach.ts";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
-import { INTERNATIONAL_NUMBER_HINT, RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
+import { RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
 import { useLeadPrefill } from "./outreach-lead.ts";
+import { RecipientNumberField } from "./recipient-number-field.tsx";
 import { type OutreachFormProps, useOutreachForm } from "./use-outreach-form.ts";
 
 const EMPTY = { number: "", name: "", contentSid: "" };
@@ -29,14 +30,7 @@ export function WhatsappForm({ call, lead }: OutreachFormProps) {
       form={form}
       lead={lead}
     >
-      <TextField
-        label="Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        hint={INTERNATIONAL_NUMBER_HINT}
-        {...form.field("number")}
-      />
+      <RecipientNumberField label="Number" {...form.field("number")} />
       <TextField label="Name" type="text" autoComplete="off" {...form.field("name")} />
       <SelectField
         label="Template"

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
 import type { Config } from "../../config.ts";
 import type { StaffActor } from "../../services/lead-records.ts";
 import {
@@ -38,8 +39,15 @@ declare module "fastify" {
   }
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The Security page's routes: open to a session that STAFF_REQUIRE_2FA still holds back (ADR 026). */
+    twoFactorSetup?: boolean;
+  }
+}
+
 export interface StaffSessionPluginOptions {
-  config: Pick<Config, "nodeEnv" | "staff">;
+  config: Pick<Config, "nodeEnv" | "staff" | "publicUrl">;
 }
 
 function sha256(value: string): Buffer {
@@ -75,6 +83,24 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
   reply.header("cache-control", "no-store");
 }
 
+/**
+ * Why staff sign-in will not hold in this deployment, or undefined: in production the session cookie is
+ * `__Host-` and Secure (below), and a browser drops a Secure cookie from a plain-http page on any address
+ * but localhost, so sign-in answers success and the next screen finds no session
+ * (docs/security.md, "Session cookie over plain http").
+ */
+export function insecureSignInWarning(config: Pick<Config, "nodeEnv" | "publicUrl">): string | undefined {
+  if (config.nodeEnv !== "production" || config.publicUrl?.startsWith("https://")) return undefined;
+  const where = config.publicUrl
+    ? `PUBLIC_URL is ${config.publicUrl}, not https`
+    : "PUBLIC_URL is not set, so the site's address is not known to be https";
+  return (
+    `${where}: staff sign-in works only when the site is opened over HTTPS (or on localhost), because ` +
+    "in production the session cookie is Secure and browsers drop it over plain http. Serve the site " +
+    "over HTTPS and set PUBLIC_URL to its https:// address."
+  );
+}
+
 function sessionCookie(production: boolean): StaffSessionCookie {
   // `__Host-` makes the browser refuse the cookie unless it is Secure, host-only and Path=/, so a
   // sibling subdomain cannot plant or overwrite it. Plain HTTP in development cannot use it.
@@ -97,6 +123,8 @@ function sessionCookie(production: boolean): StaffSessionCookie {
 export const staffSessionPlugin = fp<StaffSessionPluginOptions>(
   async (app, { config }) => {
     await app.register(cookie);
+    const warning = insecureSignInWarning(config);
+    if (warning) app.log.warn({ publicUrl: config.publicUrl ?? null }, warning);
     const sessions = createStaffSessions(app.database.db, {
       idleMinutes: config.staff.sessionIdleMinutes,
       absoluteHours: config.staff.sessionAbsoluteHours,
@@ -126,6 +154,17 @@ export const staffSessionPlugin = fp<StaffSessionPluginOptions>(
           .code(403)
           .header("cache-control", "no-store")
           .send({ success: false, message: SESSION_UNVERIFIED_MESSAGE });
+        return;
+      }
+      if (
+        config.staff.requireTwoFactor &&
+        !staff.twoFactorEnabled &&
+        !request.routeOptions.config.twoFactorSetup
+      ) {
+        await reply
+          .code(403)
+          .header("cache-control", "no-store")
+          .send({ success: false, message: TWO_FACTOR_MESSAGES.enrolFirst });
         return;
       }
       request.staff = staff;

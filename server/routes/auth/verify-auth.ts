@@ -3,9 +3,12 @@ import * as api from "../../../contracts/api.ts";
 import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
 import { noStore } from "../../plugins/internal/staff-session.ts";
 import { apiRoute } from "../api-route.ts";
+import { enrolmentDue } from "./signing-in.ts";
 
 export interface VerifyAuthRouteOptions {
   dryRun: DryRunTools;
+  /** STAFF_REQUIRE_2FA. */
+  requireTwoFactor: boolean;
 }
 
 /** `api.verifyAuth`: whether the browser's cookie is a live session, and its CSRF token. Always 200. */
@@ -29,6 +32,7 @@ export async function verifyAuthRoute(app: FastifyInstance, options: VerifyAuthR
       token: staff.csrfToken,
       user: { username: staff.username },
       dryRun: options.dryRun,
+      ...enrolmentDue(options.requireTwoFactor, staff.twoFactorEnabled),
     };
   });
 }

@@ -45,7 +45,7 @@ describe.each(testDatabases())("POST /api/business-quote on $name", (database) =
       company: "Northwind Traders",
       contact: "Priya Raman",
       email: "priya@northwind.example",
-      phone: "+1 (415) 555-0199",
+      phone: "+14155550199",
       teamSize: 40,
       message: "Twice a week for the support team, please.",
       status: "new",

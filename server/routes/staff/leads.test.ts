@@ -11,6 +11,7 @@ import {
   type InboxSummary,
   type LeadDetail,
 } from "../../../contracts/leads-inbox.ts";
+import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "../../../tests/support/inbox-seed.ts";
 import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
@@ -76,6 +77,13 @@ function expected(rows: SeedRow[], filter: InboxFilterInput): SeedRow[] {
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
+const PROMISE_HOURS = testConfig().speedToLead.responsePromiseHours;
+
+/** A seeded row still New has had no contact: it waits, due a promise after it arrived. */
+function dueOf(row: SeedRow): Date | null {
+  return row.status === "new" ? new Date(row.createdAt.getTime() + PROMISE_HOURS * 3_600_000) : null;
+}
+
 /** A seeded lead (synced, not opted out) as the inbox shows it: the server's mapping, written out. */
 function expectedLeadRow(lead: SeedRow) {
   return {
@@ -90,6 +98,10 @@ function expectedLeadRow(lead: SeedRow) {
     createdAt: lead.createdAt.toISOString(),
     crmStatus: "synced",
     optedOut: false,
+    firstContactedAt: null,
+    dueAt: dueOf(lead)?.toISOString() ?? null,
+    ownerId: null,
+    owner: null,
   };
 }
 
@@ -193,7 +205,14 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       await expectView({ q: "a", kind: "quote", status: "lost" });
       expect(await expectView({ source: "google", kind: "quote" })).toEqual([]);
       const empty = await list({ q: "zzzz" });
-      expect(empty).toEqual({ rows: [], total: 0, page: 1, pageSize: 25, pageCount: 1 });
+      expect(empty).toEqual({
+        now: expect.any(String),
+        rows: [],
+        total: 0,
+        page: 1,
+        pageSize: 25,
+        pageCount: 1,
+      });
     });
 
     it.each([
@@ -253,7 +272,9 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         },
         interest: { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Small Group" },
         timeline: [],
-        notes: [],
+        firstContactedBy: null,
+        firstContactChannel: null,
+        now: expect.any(String),
       });
 
       const quote = seed.find((row) => row.kind === "quote") as SeedRow;
@@ -345,7 +366,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       expect(unknown.statusCode).toBe(404);
     });
 
-    it("adds a trimmed note to a quote request, shown in its notes and timeline and audited", async () => {
+    it("adds a trimmed note to a quote request, shown on its timeline and audited", async () => {
       const quote = seed.find((row) => row.kind === "quote") as SeedRow;
       const response = await post(apiUrl(api.addLeadNote, { params: { kind: "quote", id: quote.id } }), {
         text: "  Call back on Monday.\n",
@@ -359,7 +380,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       const page = (
         await get(apiUrl(api.lead, { params: { kind: "quote", id: quote.id } }))
       ).json<LeadDetail>();
-      expect(page.notes).toEqual([response.json<{ note: unknown }>().note]);
+      expect(page).not.toHaveProperty("notes");
       expect(page.timeline.at(-1)).toMatchObject({
         id: `note-${note.id}`,
         type: "note",
@@ -450,8 +471,18 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
           plain.createdAt.toISOString().slice(0, 19).replace("T", " "),
           "Synced",
           "No",
+          "",
+          dueOf(plain)?.toISOString().slice(0, 19).replace("T", " ") ?? "",
         ].join(","),
       );
+      // No seeded row has been contacted; those still New are due a promise after they arrived.
+      expect(want.some((row) => row.status === "new")).toBe(true);
+      for (const row of want) {
+        expect(line(row)?.split(",").slice(-2)).toEqual([
+          "",
+          dueOf(row)?.toISOString().slice(0, 19).replace("T", " ") ?? "",
+        ]);
+      }
       const named = (name: string) => line(want.find((row) => row.name === name) as SeedRow)?.split(",")[1];
       expect(named('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
       expect(named("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -1,35 +1,47 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as api from "../../../contracts/api.ts";
 import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
-import { staffActor } from "../../plugins/internal/staff-session.ts";
+import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
 import { createAuditLog } from "../../services/audit.ts";
 import { createLeadDetails } from "../../services/lead-detail.ts";
 import { createLeadNotes } from "../../services/lead-notes.ts";
+import { createLeadOwner } from "../../services/lead-owner.ts";
 import { auditContext } from "../../services/lead-records.ts";
 import { createLeadStatus } from "../../services/lead-status.ts";
 import { CSV_EXPORT_MAX_ROWS, leadsCsv, leadsCsvFilename } from "../../services/leads-csv.ts";
 import { createLeadsInbox } from "../../services/leads-inbox.ts";
+import type { ResponsePromise } from "../../services/response-promise.ts";
 import { apiRoute } from "../api-route.ts";
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).send({ success: false, message: INBOX_MESSAGES.notFound });
 }
 
-/** The staff inbox: list, summary, one lead's page, its status and notes, and the CSV export. */
-export async function leadsRoutes(app: FastifyInstance) {
-  const inbox = createLeadsInbox(app.database);
-  const details = createLeadDetails(app.database);
+function unknownOwner(reply: FastifyReply) {
+  return reply.code(422).send({ success: false, message: INBOX_MESSAGES.owner, field: "ownerId" });
+}
+
+export interface LeadsRoutesOptions {
+  /** RESPONSE_PROMISE_HOURS and the clock due times are read against. */
+  promise: ResponsePromise;
+}
+
+/** The staff inbox: list, summary, one lead's page, its status, owner and notes, bulk changes, the CSV export. */
+export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions) {
+  const inbox = createLeadsInbox(app.database, options.promise);
+  const details = createLeadDetails(app.database, options.promise);
   const status = createLeadStatus(app.database);
   const notes = createLeadNotes(app.database);
+  const owners = createLeadOwner(app.database);
   const audit = createAuditLog(app.database.db);
 
-  apiRoute(app, api.inbox, {}, (request) => inbox.page(request.query));
+  apiRoute(app, api.inbox, {}, (request) => inbox.page(request.query, signedInStaff(request).userId));
 
   apiRoute(app, api.inboxSummary, {}, () => inbox.summary());
 
   apiRoute(app, api.inboxExport, {}, async (request, reply) => {
     const filter = request.body ?? {};
-    const rows = await inbox.rows(filter, CSV_EXPORT_MAX_ROWS);
+    const rows = await inbox.rows(filter, CSV_EXPORT_MAX_ROWS, signedInStaff(request).userId);
     await audit.record("leads_exported", auditContext(staffActor(request), { filter, rows: rows.length }));
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -46,6 +58,33 @@ export async function leadsRoutes(app: FastifyInstance) {
     const change = await status.change(request.params, request.body.status, staffActor(request));
     if (!change) return notFound(reply);
     return { success: true, status: change.to } as const;
+  });
+
+  apiRoute(app, api.changeLeadOwner, {}, async (request, reply) => {
+    const change = await owners.assign(request.params, request.body.ownerId, staffActor(request));
+    if (change === "lead_not_found") return notFound(reply);
+    if (change === "owner_unknown") return unknownOwner(reply);
+    return { success: true, ownerId: change.toId, owner: change.to } as const;
+  });
+
+  apiRoute(app, api.staffMembers, {}, async () => ({ staff: await owners.staff() }));
+
+  apiRoute(app, api.bulkChangeLeads, {}, async (request, reply) => {
+    const actor = staffActor(request);
+    const { body } = request;
+    let changed = 0;
+    // One after another, each in its own transaction: every lead is changed, recorded and audited exactly
+    // as a change on its own page would be; leads deleted meanwhile are skipped and not counted.
+    for (const key of body.leads) {
+      if ("status" in body) {
+        if (await status.change(key, body.status, actor)) changed++;
+        continue;
+      }
+      const change = await owners.assign(key, body.ownerId, actor);
+      if (change === "owner_unknown") return unknownOwner(reply);
+      if (change !== "lead_not_found") changed++;
+    }
+    return { success: true, changed } as const;
   });
 
   apiRoute(app, api.addLeadNote, {}, async (request, reply) => {

@@ -135,7 +135,27 @@ describe.each(testDatabases())("outreach sent from a lead's page, on $name", (da
       channel: "email",
       status: "dry-run",
       text: "Yoga for Acme",
+      html: "<p>Hello</p>",
     });
+  });
+
+  it("shows an e-mail's message on the timeline sanitised again on the way out: no script, no handler, the words kept", async () => {
+    const { db } = server.app.database;
+    // A row as an older version, or any other writer, might have stored it: not sanitised.
+    await db.insert(outboundMessages).values({
+      channel: "email",
+      recipient: "ann@example.com",
+      subject: "Your first class",
+      content:
+        '<p onclick="steal()" style="color:red">See you <strong>Saturday</strong> at 9.</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><a href="https://harmoniyoga.example/book" onmouseover="steal()">Book</a>',
+      status: "sent",
+      leadId,
+    });
+    const [entry] = (await detail("lead", leadId)).timeline;
+    expect(entry).toMatchObject({ type: "outreach", channel: "email", text: "Your first class" });
+    expect(entry?.html).toBe(
+      '<p>See you <strong>Saturday</strong> at 9.</p><a>x</a><a href="https://harmoniyoga.example/book">Book</a>',
+    );
   });
 
   it("answers 404 for a lead that does not exist, sending and recording nothing", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as api from "../../../contracts/api.ts";
 import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { parseLeadRef } from "../../../contracts/lead-ref.ts";
+import { leadRef, parseLeadRef } from "../../../contracts/lead-ref.ts";
 import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
 import {
   OUTREACH_CHANNEL_IDS,
@@ -9,8 +9,13 @@ import {
   type OutreachChannel,
   outreachSuccessText,
 } from "../../../contracts/outreach-channels.ts";
+import {
+  hasQuietHoursOverride,
+  QUIET_HOURS_OVERRIDE_FIELD,
+  quietHoursNotice,
+} from "../../../contracts/quiet-hours.ts";
 import { staffActor } from "../../plugins/internal/staff-session.ts";
-import type { OutreachService } from "../../services/outreach.ts";
+import type { OutreachOutcome, OutreachService } from "../../services/outreach.ts";
 import { apiRoute } from "../api-route.ts";
 
 /** Generous for a person working through a call list, tight enough to stop a runaway script. */
@@ -28,6 +33,23 @@ export interface OutreachRoutesOptions {
  */
 function limitKey(request: FastifyRequest): string {
   return request.staff ? `staff:${request.staff.userId}` : `ip:${request.ip}`;
+}
+
+type Refusal = Extract<OutreachOutcome, { refused: string }>;
+
+/** A send refused before anything was recorded: its status and the words for staff. */
+function refusalAnswer(refusal: Refusal, recipientField: string): [404 | 409, ApiFailure] {
+  switch (refusal.refused) {
+    case "unknown_lead":
+      return [404, { success: false, message: INBOX_MESSAGES.notFound }];
+    case "opted_out":
+      return [409, { success: false, message: INBOX_MESSAGES.optedOut, field: recipientField }];
+    case "quiet_hours":
+      return [
+        409,
+        { success: false, message: quietHoursNotice(refusal.localTime), field: QUIET_HOURS_OVERRIDE_FIELD },
+      ];
+  }
 }
 
 /** One endpoint per channel of the registry: send as the signed-in staff member, for the lead named in `lead`. */
@@ -52,22 +74,26 @@ export async function outreachRoutes(app: FastifyInstance, options: OutreachRout
       const outcome = await outreach.send(channel, request.body, {
         staff: staffActor(request),
         ...(lead ? { lead } : {}),
+        quietHoursOverride: hasQuietHoursOverride(request.body),
       });
       if (!outcome.sent && "refused" in outcome) {
-        const failure: ApiFailure =
-          outcome.refused === "unknown_lead"
-            ? { success: false, message: INBOX_MESSAGES.notFound }
-            : { success: false, message: INBOX_MESSAGES.optedOut, field: spec.recipientField };
-        return reply.code(outcome.refused === "unknown_lead" ? 404 : 409).send(failure);
+        const [status, failure] = refusalAnswer(outcome, spec.recipientField);
+        return reply.code(status).send(failure);
       }
       if (!outcome.sent) return reply.code(502).send({ success: false, message: outcome.message });
       const callSid = spec.placesCall ? outcome.providerId : undefined;
-      request.log.info({ channel, recordId: outcome.recordId, dryRun: outcome.dryRun }, "outreach sent");
+      const { matched } = outcome;
+      const linked = matched ? { lead: leadRef(matched.kind, matched.id) } : {};
+      request.log.info(
+        { channel, recordId: outcome.recordId, dryRun: outcome.dryRun, ...linked },
+        "outreach sent",
+      );
       return {
         success: true,
         message: outreachSuccessText(channel, { dryRun: outcome.dryRun, ...(callSid ? { callSid } : {}) }),
         dryRun: outcome.dryRun,
         ...(callSid ? { call_sid: callSid } : {}),
+        ...(matched ? { linkedLead: { kind: matched.kind, id: matched.id, name: matched.name } } : {}),
       } as const;
     });
   }

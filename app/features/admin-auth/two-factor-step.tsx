@@ -1,0 +1,65 @@
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { signInCodeSchema } from "../../../contracts/two-factor.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { TextField } from "../../components/ui/field.tsx";
+import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { useAdminSession } from "./admin-session.tsx";
+
+/** The sign-in page's state: the password form, or the code step of a pending sign-in. */
+export type CodeStep = { challenge: string; refusal?: never } | { challenge: null; refusal?: string };
+
+const codeFormSchema = signInCodeSchema.pick({ code: true });
+
+interface TwoFactorStepProps {
+  challenge: string;
+  /** The code step failed: the pending sign-in is spent, so the person starts again with the password. */
+  onRefused(message: string): void;
+}
+
+/**
+ * The code step after the password (ADR 026). It shows for right and wrong passwords alike; only its
+ * answer says, in one message for every cause, whether the sign-in worked.
+ */
+export function TwoFactorStep({ challenge, onRefused }: TwoFactorStepProps) {
+  const { signInWithCode } = useAdminSession();
+  const form = useValidatedForm(codeFormSchema, { code: "" });
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const entered = form.validate();
+    if (!entered) return;
+    setSubmitting(true);
+    const message = await signInWithCode({ challenge, code: entered.code });
+    // On success the page turns into a redirect; a failure starts the sign-in again.
+    if (message !== null) onRefused(message);
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-busy={submitting} className="mt-6">
+      <h2 className="text-lg font-semibold text-ink">Two-factor sign-in</h2>
+      <fieldset disabled={submitting} className="mt-4 min-w-0 space-y-4">
+        <TextField
+          label="Code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          type="text"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          // The step replaces the password form; the code field is where the person continues.
+          autoFocus
+          {...form.field("code")}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          {submitting && (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
+          )}
+          {submitting ? "Verifying..." : "Verify"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

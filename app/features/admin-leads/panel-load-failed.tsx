@@ -1,0 +1,27 @@
+import { Button } from "../../components/ui/button.tsx";
+import { FormError } from "../../components/ui/field.tsx";
+import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
+
+interface PanelLoadFailedProps {
+  id: string;
+  /** What did not arrive, as the sentence's subject: "The counts". */
+  what: string;
+  error: unknown;
+  onRetry(): void;
+}
+
+/** A dashboard panel whose figures did not arrive: what, in plain words, and Try again. */
+export function PanelLoadFailed({ id, what, error, onRetry }: PanelLoadFailedProps) {
+  // An ended session is the guard's to handle: it goes to sign in.
+  if (isSessionEnd(error)) return null;
+  return (
+    <div className="mt-4 max-w-2xl space-y-3">
+      <FormError id={id}>
+        {what} could not be loaded. {CONNECTION_TROUBLE}
+      </FormError>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

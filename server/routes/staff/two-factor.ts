@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as api from "../../../contracts/api.ts";
+import type { ApiFailure } from "../../../contracts/endpoint.ts";
+import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
+import { TwoFactorError, type TwoFactorService } from "../../services/two-factor.ts";
+import { apiRoute } from "../api-route.ts";
+
+export interface TwoFactorRoutesOptions {
+  twoFactor: TwoFactorService;
+  /** STAFF_REQUIRE_2FA. */
+  required: boolean;
+}
+
+/** Open to a session STAFF_REQUIRE_2FA still holds back: these are how it gets enrolled. */
+const SETUP = { config: { twoFactorSetup: true } };
+
+/** A refusal the person can act on is a 400 with its words; anything else is a fault. */
+async function answerRefusal(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof TwoFactorError)) throw error;
+  request.log.info({ userId: request.staff?.userId, refusal: error.code }, "two-factor change refused");
+  const failure: ApiFailure = { success: false, message: error.message, field: "code" };
+  return reply.code(400).send(failure);
+}
+
+/** The Security page: enrolment, recovery codes and turning two-factor sign-in off (ADR 026). */
+export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, required }: TwoFactorRoutesOptions) {
+  apiRoute(app, api.twoFactorStatus, SETUP, async (request) => ({
+    ...(await twoFactor.status(signedInStaff(request).userId)),
+    required,
+  }));
+
+  apiRoute(app, api.twoFactorBegin, SETUP, async (request, reply) => {
+    const staff = signedInStaff(request);
+    return twoFactor
+      .begin(staff.userId, staff.username)
+      .catch((error) => answerRefusal(error, request, reply));
+  });
+
+  apiRoute(app, api.twoFactorConfirm, SETUP, async (request, reply) => {
+    try {
+      const actor = staffActor(request);
+      const recoveryCodes = await twoFactor.confirm(actor.userId, request.body.code, actor);
+      request.log.info({ userId: actor.userId }, "two-factor sign-in turned on");
+      return { recoveryCodes };
+    } catch (error) {
+      return answerRefusal(error, request, reply);
+    }
+  });
+
+  apiRoute(app, api.twoFactorRecoveryCodes, {}, async (request, reply) => {
+    try {
+      const actor = staffActor(request);
+      return {
+        recoveryCodes: await twoFactor.regenerateRecoveryCodes(actor.userId, request.body.code, actor),
+      };
+    } catch (error) {
+      return answerRefusal(error, request, reply);
+    }
+  });
+
+  apiRoute(app, api.twoFactorDisable, {}, async (request, reply) => {
+    try {
+      const actor = staffActor(request);
+      await twoFactor.disable(actor.userId, request.body.code, actor);
+      request.log.info({ userId: actor.userId }, "two-factor sign-in turned off");
+      return { success: true as const };
+    } catch (error) {
+      return answerRefusal(error, request, reply);
+    }
+  });
+}

@@ -1,0 +1,206 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
+import { phoneLocalTime } from "../../contracts/phone-time-zone.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import {
+  type Lead,
+  type LeadEventType,
+  leadEvents,
+  leads,
+  type QuoteEventType,
+  type QuoteRequest,
+  quoteEvents,
+  quoteRequests,
+} from "../db/schema.ts";
+import type { Jobs } from "../plugins/internal/jobs.ts";
+import {
+  createDelivery,
+  type Delivery,
+  DeliveryError,
+  type DeliverySettings,
+  type DeliveryTarget,
+} from "./delivery.ts";
+import type { Mailer } from "./mail.ts";
+import {
+  type AlertContext,
+  type Arrival,
+  alertEmail,
+  alertSms,
+  leadArrival,
+  quoteArrival,
+} from "./staff-alert-text.ts";
+import { TwilioError, type TwilioProvider } from "./twilio.ts";
+
+export const LEAD_ALERT_QUEUE = "staff-alert-lead";
+export const QUOTE_ALERT_QUEUE = "staff-alert-quote";
+
+/** What an alert's `alert_sent` event says was done: how many addresses and numbers, and which were dry runs. */
+export interface AlertSentDetail {
+  emailed?: number;
+  emailDryRun?: boolean;
+  texted?: number;
+  smsDryRun?: boolean;
+}
+
+/** The alert's columns, the same on leads and quote requests (schema.ts, speedToLeadColumns). */
+interface AlertRecord {
+  id: string;
+  phone: string;
+  alertStatus: string;
+  alertAttempts: number;
+  alertLastError: string | null;
+  alertNextAttemptAt: Date | null;
+  alertMailedAt: Date | null;
+  alertTextedAt: Date | null;
+  alertSentAt: Date | null;
+}
+
+type AlertEventType = Extract<LeadEventType, QuoteEventType> & `alert_${string}`;
+
+export interface StaffAlertDeps {
+  database: DatabaseHandle;
+  jobs: Jobs;
+  settings: DeliverySettings;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Twilio, only when it can send SMS; without it each alert SMS is recorded as a dry run. */
+  smsSender: Pick<TwilioProvider, "sendSms"> | undefined;
+  /** STAFF_ALERT_EMAILS (addresses separated by commas) and STAFF_ALERT_SMS. */
+  recipients: { emails?: string; sms?: readonly string[] };
+  context: Omit<AlertContext, "localTime">;
+}
+
+export interface StaffAlerts {
+  lead: Delivery;
+  quote: Delivery;
+}
+
+/** Twilio's refusal as a delivery failure: only an outage, a rate limit or no answer is worth a retry. */
+function smsFailure(to: string, error: unknown): unknown {
+  if (!(error instanceof TwilioError)) return error;
+  const retryable = error.status === undefined || error.status === 429 || error.status >= 500;
+  return new DeliveryError(`SMS to ${to}: ${error.message}`, retryable, error.status);
+}
+
+/**
+ * Tells staff of each new lead and quote request: one e-mail to every STAFF_ALERT_EMAILS address, then an
+ * SMS to each STAFF_ALERT_SMS number (docs/decisions/020-new-lead-alerts.md). Each step is saved as it
+ * goes out, so a retry sends only what has not gone out yet.
+ */
+export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
+  const { database, mailer, smsSender } = deps;
+  const { db } = database;
+  const emails = deps.recipients.emails?.split(",").map((address) => address.trim()) ?? [];
+  const numbers = deps.recipients.sms ?? [];
+
+  async function sendSms(to: string, body: string): Promise<Record<string, unknown>> {
+    if (!smsSender) return { to, dryRun: true };
+    try {
+      const { sid } = await smsSender.sendSms({ to, body });
+      return { to, sid };
+    } catch (error) {
+      throw smsFailure(to, error);
+    }
+  }
+
+  /** The numbers an earlier attempt already texted, from the record's `alert_texted` events. */
+  async function alreadyTexted(events: typeof leadEvents | typeof quoteEvents, owner: PgColumn, id: string) {
+    const texted = await db
+      .select({ detail: events.detail })
+      .from(events)
+      .where(and(eq(owner, id), eq(events.type, "alert_texted")));
+    return new Set(texted.map(({ detail }) => String(detail.to)));
+  }
+
+  async function sendEmail(arrival: Arrival, context: AlertContext): Promise<Record<string, unknown>> {
+    if (!mailer.configured) return { to: emails, dryRun: true };
+    const { messageId } = await mailer.send({ to: emails.join(", "), ...alertEmail(arrival, context) });
+    return { to: emails, messageId };
+  }
+
+  function target<TRow extends AlertRecord>(
+    arrivalOf: (row: TRow) => Arrival,
+    alreadyTexted: (id: string) => Promise<Set<string>>,
+  ): DeliveryTarget<TRow, AlertEventType> {
+    return {
+      configured: (emails.length > 0 && mailer.configured) || numbers.length > 0,
+      async deliver(row, progress) {
+        const arrival = arrivalOf(row);
+        const localTime = phoneLocalTime(row.phone, new Date());
+        const context: AlertContext = { ...deps.context, ...(localTime ? { localTime } : {}) };
+        const sent: AlertSentDetail = {};
+        if (emails.length > 0) {
+          Object.assign(sent, { emailed: emails.length, emailDryRun: !mailer.configured });
+          if (!row.alertMailedAt) {
+            const detail = await sendEmail(arrival, context);
+            await progress.save({ alertMailedAt: sql`now()` }, { type: "alert_mailed", detail });
+          }
+        }
+        if (numbers.length > 0) {
+          Object.assign(sent, { texted: numbers.length, smsDryRun: !smsSender });
+          const done = row.alertTextedAt ? new Set(numbers) : await alreadyTexted(row.id);
+          const remaining = numbers.filter((number) => !done.has(number));
+          const body = alertSms(arrival, context);
+          for (const [index, to] of remaining.entries()) {
+            const detail = await sendSms(to, body);
+            // The step is done with its last number; each number before it is known by its event.
+            const last = index === remaining.length - 1;
+            await progress.save(last ? { alertTextedAt: sql`now()` } : {}, { type: "alert_texted", detail });
+          }
+        }
+        return { changes: { alertSentAt: sql`now()` }, detail: { ...sent } };
+      },
+    };
+  }
+
+  const shared = {
+    name: "staff alert",
+    columns: {
+      status: "alertStatus",
+      attempts: "alertAttempts",
+      lastError: "alertLastError",
+      nextAttemptAt: "alertNextAttemptAt",
+    },
+    deliveredStatus: "sent",
+    events: {
+      attempt: "alert_attempt",
+      delivered: "alert_sent",
+      retryScheduled: "alert_retry_scheduled",
+      failed: "alert_failed",
+      notConfigured: "alert_not_configured",
+    },
+    // An alert that waited for settings is worth sending only while the reply it announces is still due.
+    notConfiguredExpiry: {
+      ageColumn: "createdAt",
+      maxAgeSeconds: deps.context.responsePromiseHours * 3600,
+      expiredStatus: "skipped",
+    },
+  } as const;
+  const base = { database, jobs: deps.jobs, settings: deps.settings, log: deps.log };
+
+  return {
+    lead: createDelivery<Lead, LeadEventType>({
+      ...base,
+      definition: {
+        ...shared,
+        queue: LEAD_ALERT_QUEUE,
+        table: leads,
+        recordEvent: (tx, leadId, event) => tx.insert(leadEvents).values({ leadId, ...event }),
+        target: target<Lead>(leadArrival, (id) => alreadyTexted(leadEvents, leadEvents.leadId, id)),
+      },
+    }),
+    quote: createDelivery<QuoteRequest, QuoteEventType>({
+      ...base,
+      definition: {
+        ...shared,
+        queue: QUOTE_ALERT_QUEUE,
+        table: quoteRequests,
+        recordEvent: (tx, quoteId, event) => tx.insert(quoteEvents).values({ quoteId, ...event }),
+        target: target<QuoteRequest>(quoteArrival, (id) =>
+          alreadyTexted(quoteEvents, quoteEvents.quoteId, id),
+        ),
+      },
+    }),
+  };
+}

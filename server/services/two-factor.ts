@@ -1,0 +1,251 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import { PRODUCT_NAME } from "../../contracts/brand.ts";
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from "../../contracts/two-factor.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import { staffRecoveryCodes, staffSignInChallenges, staffUsers } from "../db/schema.ts";
+import { type AuditContext, createAuditLog } from "./audit.ts";
+import { turnOffTwoFactor } from "./staff-users.ts";
+import { generateTotpSecret, matchTotp, totpUri } from "./totp.ts";
+
+/** A code step must follow its password soon; after this the person starts again. */
+const CHALLENGE_MINUTES = 5;
+/** Crockford-like: no 0/O or 1/I/L to mix up when typed from paper. */
+const RECOVERY_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/** 3 groups of 4 from 31 characters: about 59 bits each, too many to guess within the sign-in throttle. */
+const RECOVERY_GROUPS = 3;
+const RECOVERY_GROUP_LENGTH = 4;
+const TOTP_CODE = /^\d{6}$/;
+
+/** A refusal the staff member can act on; its message is shown as is. */
+export class TwoFactorError extends Error {
+  constructor(
+    readonly code: "wrong_code" | "not_enabled" | "already_enabled" | "required" | "no_enrolment",
+    message: string,
+  ) {
+    super(message);
+    this.name = "TwoFactorError";
+  }
+}
+
+export interface TwoFactorEnrolment {
+  /** Base32, for typing into an authenticator app. */
+  secret: string;
+  /** An SVG QR code of the otpauth:// address, as a data: URL. */
+  qrCode: string;
+}
+
+export interface TwoFactorService {
+  status(userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }>;
+  /** Starts (or restarts) enrolment with a new secret; two-factor sign-in stays off until `confirm`. */
+  begin(userId: string, username: string): Promise<TwoFactorEnrolment>;
+  /** Turns two-factor sign-in on with the first code of the new secret; answers the recovery codes. */
+  confirm(userId: string, code: string, context: AuditContext): Promise<string[]>;
+  /** New recovery codes for a current authenticator code; the old ones stop working. */
+  regenerateRecoveryCodes(userId: string, code: string, context: AuditContext): Promise<string[]>;
+  /** Turns two-factor sign-in off for a current authenticator code. */
+  disable(userId: string, code: string, context: AuditContext): Promise<void>;
+  /** Checks a sign-in's second factor: a TOTP code or an unused recovery code. */
+  verify(userId: string, code: string, context: AuditContext): Promise<"totp" | "recovery" | undefined>;
+  /** A pending sign-in's id for the browser; the database keeps its hash. */
+  openChallenge(userId: string, passwordMatched: boolean): Promise<string>;
+  /** Spends a pending sign-in (each allows one code); undefined when unknown or older than a few minutes. */
+  takeChallenge(
+    id: string,
+  ): Promise<{ userId: string; username: string; passwordMatched: boolean } | undefined>;
+}
+
+export interface TwoFactorOptions {
+  /** The clock TOTP codes are checked against (AppEnvironment.now). */
+  now(): Date;
+  /** STAFF_REQUIRE_2FA: nobody may turn it off. */
+  required: boolean;
+}
+
+function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+/** Recovery codes are compared without dashes, spaces or case, as people copy them from paper. */
+function normaliseRecoveryCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, "");
+}
+
+function newRecoveryCode(): string {
+  const groups = Array.from({ length: RECOVERY_GROUPS }, () =>
+    Array.from(
+      { length: RECOVERY_GROUP_LENGTH },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join(""),
+  );
+  return groups.join("-");
+}
+
+async function replaceRecoveryCodes(db: Database, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+  await db
+    .insert(staffRecoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: sha256(normaliseRecoveryCode(code)) })));
+  return codes;
+}
+
+export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOptions): TwoFactorService {
+  const { db } = database;
+  const audit = createAuditLog(db);
+
+  async function secretOf(userId: string) {
+    const [user] = await db
+      .select({
+        secret: staffUsers.twoFactorSecret,
+        enabled: sql<boolean>`${staffUsers.twoFactorEnabledAt} is not null`,
+        lastStep: staffUsers.twoFactorLastStep,
+      })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, userId));
+    return user;
+  }
+
+  /**
+   * Accepts a code of the enabled secret and records its step in the same statement, so two requests
+   * racing with one code cannot both pass.
+   */
+  async function spendTotp(userId: string, code: string): Promise<boolean> {
+    const user = await secretOf(userId);
+    if (!user?.enabled || !user.secret || !TOTP_CODE.test(code)) return false;
+    const step = matchTotp(user.secret, code, options.now(), user.lastStep);
+    if (step === undefined) return false;
+    const spent = await db
+      .update(staffUsers)
+      .set({ twoFactorLastStep: step })
+      .where(
+        and(
+          eq(staffUsers.id, userId),
+          or(isNull(staffUsers.twoFactorLastStep), lt(staffUsers.twoFactorLastStep, step)),
+        ),
+      )
+      .returning({ id: staffUsers.id });
+    return spent.length > 0;
+  }
+
+  async function requireCurrentCode(userId: string, code: string): Promise<void> {
+    const user = await secretOf(userId);
+    if (!user?.enabled) throw new TwoFactorError("not_enabled", TWO_FACTOR_MESSAGES.notEnabled);
+    if (!(await spendTotp(userId, code)))
+      throw new TwoFactorError("wrong_code", TWO_FACTOR_MESSAGES.wrongCode);
+  }
+
+  return {
+    async status(userId) {
+      const user = await secretOf(userId);
+      const [codes] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(staffRecoveryCodes)
+        .where(eq(staffRecoveryCodes.userId, userId));
+      return { enabled: user?.enabled ?? false, recoveryCodesLeft: user?.enabled ? (codes?.count ?? 0) : 0 };
+    },
+
+    async begin(userId, username) {
+      const user = await secretOf(userId);
+      if (user?.enabled) throw new TwoFactorError("already_enabled", TWO_FACTOR_MESSAGES.alreadyEnabled);
+      const secret = generateTotpSecret();
+      await db.update(staffUsers).set({ twoFactorSecret: secret }).where(eq(staffUsers.id, userId));
+      const svg = await QRCode.toString(totpUri(secret, PRODUCT_NAME, username), {
+        type: "svg",
+        margin: 2,
+        errorCorrectionLevel: "M",
+      });
+      return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+    },
+
+    async confirm(userId, code, context) {
+      const user = await secretOf(userId);
+      if (user?.enabled) throw new TwoFactorError("already_enabled", TWO_FACTOR_MESSAGES.alreadyEnabled);
+      if (!user?.secret) throw new TwoFactorError("no_enrolment", TWO_FACTOR_MESSAGES.noEnrolment);
+      const step = TOTP_CODE.test(code) ? matchTotp(user.secret, code, options.now(), null) : undefined;
+      if (step === undefined) throw new TwoFactorError("wrong_code", TWO_FACTOR_MESSAGES.wrongCode);
+      return database.transaction(async ({ db: tx }) => {
+        await tx
+          .update(staffUsers)
+          .set({ twoFactorEnabledAt: sql`now()`, twoFactorLastStep: step })
+          .where(eq(staffUsers.id, userId));
+        const codes = await replaceRecoveryCodes(tx, userId);
+        await createAuditLog(tx).record("two_factor_enrolled", { ...context, userId });
+        return codes;
+      });
+    },
+
+    async regenerateRecoveryCodes(userId, code, context) {
+      await requireCurrentCode(userId, code);
+      return database.transaction(async ({ db: tx }) => {
+        const codes = await replaceRecoveryCodes(tx, userId);
+        await createAuditLog(tx).record("two_factor_recovery_regenerated", { ...context, userId });
+        return codes;
+      });
+    },
+
+    async disable(userId, code, context) {
+      if (options.required) throw new TwoFactorError("required", TWO_FACTOR_MESSAGES.required);
+      await requireCurrentCode(userId, code);
+      await database.transaction(async ({ db: tx }) => {
+        await turnOffTwoFactor(tx, userId);
+        await createAuditLog(tx).record("two_factor_disabled", { ...context, userId });
+      });
+    },
+
+    async verify(userId, code, context) {
+      const trimmed = code.trim();
+      if (TOTP_CODE.test(trimmed)) return (await spendTotp(userId, trimmed)) ? "totp" : undefined;
+      const spent = await db
+        .delete(staffRecoveryCodes)
+        .where(
+          and(
+            eq(staffRecoveryCodes.userId, userId),
+            eq(staffRecoveryCodes.codeHash, sha256(normaliseRecoveryCode(trimmed))),
+          ),
+        )
+        .returning({ userId: staffRecoveryCodes.userId });
+      if (spent.length === 0) return undefined;
+      const { recoveryCodesLeft } = await this.status(userId);
+      await audit.record("two_factor_recovery_used", { ...context, userId, detail: { recoveryCodesLeft } });
+      return "recovery";
+    },
+
+    async openChallenge(userId, passwordMatched) {
+      const id = randomBytes(32).toString("base64url");
+      await db.delete(staffSignInChallenges).where(lt(staffSignInChallenges.expiresAt, sql`now()`));
+      await db.insert(staffSignInChallenges).values({
+        idHash: sha256(id),
+        userId,
+        passwordMatched,
+        expiresAt: sql`now() + make_interval(mins => ${CHALLENGE_MINUTES})`,
+      });
+      return id;
+    },
+
+    async takeChallenge(id) {
+      const [taken] = await db
+        .delete(staffSignInChallenges)
+        .where(eq(staffSignInChallenges.idHash, sha256(id)))
+        .returning({
+          userId: staffSignInChallenges.userId,
+          passwordMatched: staffSignInChallenges.passwordMatched,
+          live: sql<boolean>`${staffSignInChallenges.expiresAt} > now()`,
+        });
+      if (!taken?.live) return undefined;
+      const [user] = await db
+        .select({ username: staffUsers.username })
+        .from(staffUsers)
+        .where(
+          and(
+            eq(staffUsers.id, taken.userId),
+            isNull(staffUsers.disabledAt),
+            isNotNull(staffUsers.twoFactorEnabledAt),
+          ),
+        );
+      if (!user) return undefined;
+      return { userId: taken.userId, username: user.username, passwordMatched: taken.passwordMatched };
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import {
+  BOTH_WIDTHS,
+  expect,
+  expectNoSeriousA11yViolations,
+  isPhone,
+  type Site,
+  STAFF,
+  test,
+  uniqueEmail,
+  unzonedPhone,
+} from "./fixtures.ts";
+
+const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
+const entries = (page: Page) => timeline(page).getByRole("listitem");
+const order = (page: Page, name: "Newest first" | "Oldest first") =>
+  timeline(page).getByRole("group", { name: "Timeline order" }).getByRole("button", { name });
+const statusSelect = (page: Page) => page.getByLabel("Status", { exact: true });
+/** The page's facts: a card whose heading opens and closes it. */
+const factsCard = (page: Page, heading: string) =>
+  page.getByRole("region", { name: heading }).locator("details");
+
+/** A lead straight through the public API; its page opened by a signed-in member of staff. */
+async function openNewLead(page: Page, site: Site, name: string, lastFour: string): Promise<string> {
+  const email = uniqueEmail("leadpage");
+  const response = await page.request.post("/api/hubspot-lead", {
+    data: { name, email, phone: unzonedPhone(lastFour), attribution: { utmSource: "newsletter" } },
+  });
+  expect(response.status(), "lead accepted").toBe(200);
+  // The HubSpot and staff-alert jobs add their timeline entries in the background; waiting for both keeps
+  // what a test does next the newest entry.
+  await expect
+    .poll(async () => {
+      const stored = await site.latestLeadByEmail(email);
+      return [stored?.crmStatus, stored?.alertStatus];
+    })
+    .toEqual(["not_configured", "not_configured"]);
+  const lead = await site.latestLeadByEmail(email);
+  await site.startSession(page);
+  await page.goto(`/admin/leads/lead/${lead?.id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return email;
+}
+
+test(
+  "the lead page: the work first and the facts closed on a phone, newest first with a kept toggle, an e-mail's message, notes once; axe",
+  BOTH_WIDTHS,
+  async ({ page, site }) => {
+    const name = "Ines Park";
+    const email = await openNewLead(page, site, name, "0161");
+
+    // On a phone the facts start closed below the timeline; on a wide screen they are open beside it.
+    const phone = isPhone(page);
+    for (const heading of ["Details", "Attribution"]) {
+      if (phone) await expect(factsCard(page, heading)).not.toHaveAttribute("open");
+      else await expect(factsCard(page, heading)).toHaveAttribute("open", "");
+    }
+    await expect(page.getByText("UTM source", { exact: true })).toBeVisible({ visible: !phone });
+    const timelineTop = (await timeline(page).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const detailsTop = (await page.getByRole("region", { name: "Details" }).boundingBox())?.y ?? 0;
+    expect(timelineTop < detailsTop, "the timeline above the details").toBe(phone);
+    if (phone) {
+      await page.getByRole("region", { name: "Details" }).getByRole("heading", { name: "Details" }).click();
+      await expect(factsCard(page, "Details")).toHaveAttribute("open", "");
+      await expect(page.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    }
+
+    await page.getByRole("main").getByRole("link", { name: "Send Email" }).click();
+    await page.getByLabel("Subject", { exact: true }).fill("Your first class");
+    await page
+      .getByLabel("Message", { exact: true })
+      .fill('<p>See you on <strong>Saturday</strong>.</p><p onclick="alert(1)">Bring a mat.</p>');
+    await page.getByRole("button", { name: "Send Email" }).click();
+    await expect(page.getByText("Email sent successfully!")).toBeVisible();
+    await page.getByRole("link", { name: `Back to ${name}'s page` }).click();
+
+    // Newest first: the status change the e-mail caused, the e-mail, then the submission last.
+    await expect(order(page, "Newest first")).toHaveAttribute("aria-pressed", "true");
+    await expect(entries(page).first()).toContainText("Status: New → Contacted");
+    const sent = entries(page).filter({ hasText: `Email to ${email}` });
+    await expect(sent).toContainText("Your first class");
+    await expect(sent).toContainText("See you on Saturday.Bring a mat.");
+    await expect(sent.locator("strong")).toHaveText("Saturday");
+    await expect(sent.locator("[onclick]")).toHaveCount(0);
+    await expect(entries(page).last()).toContainText("Submitted the lead form");
+    await expectNoSeriousA11yViolations(page);
+
+    // Turned round, kept in the address through a reload, and back.
+    await order(page, "Oldest first").click();
+    await expect(page).toHaveURL(/\?timeline=oldest$/);
+    await expect(order(page, "Oldest first")).toHaveAttribute("aria-pressed", "true");
+    await expect(order(page, "Newest first")).toHaveAttribute("aria-pressed", "false");
+    await expect(entries(page).first()).toContainText("Submitted the lead form");
+    await page.reload();
+    await expect(entries(page).first()).toContainText("Submitted the lead form");
+    await expect(entries(page).last()).toContainText("Status: New → Contacted");
+    await order(page, "Newest first").click();
+    await expect(page).not.toHaveURL(/timeline=/);
+    await expect(entries(page).last()).toContainText("Submitted the lead form");
+
+    // A note has one place: the timeline, under the form that adds it.
+    await page.getByLabel("Note", { exact: true }).fill("Prefers evening classes.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(entries(page).first()).toContainText(`by ${STAFF.username}Note`);
+    await expect(entries(page).first()).toContainText("Prefers evening classes.");
+    await expect(page.getByText("Prefers evening classes.")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Notes" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  },
+);
+
+test(
+  "the status is saved as soon as it is picked; the toast's Undo puts the previous one back through the same endpoint, then goes",
+  BOTH_WIDTHS,
+  async ({ page, site }) => {
+    await page.clock.install();
+    const email = await openNewLead(page, site, "Theo Brandt", "0162");
+    await expect(page.getByRole("button", { name: "Save status" })).toHaveCount(0);
+
+    await statusSelect(page).focus();
+    await statusSelect(page).selectOption({ label: "Trial booked" });
+    const toast = page.getByText("Status changed to Trial booked.");
+    await expect(toast).toBeVisible();
+    // The toast is announced where it is; focus stays on the select.
+    await expect(statusSelect(page)).toBeFocused();
+    await expect(entries(page).first()).toContainText(`Status: New → Trial booked`);
+    await expect.poll(async () => (await site.latestLeadByEmail(email))?.status).toBe("trial_booked");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByText("Status changed back to New.")).toBeVisible();
+    await expect(statusSelect(page)).toHaveValue("new");
+    await expect(statusSelect(page)).toBeFocused();
+    await expect(entries(page).first()).toContainText("Status: Trial booked → New");
+    await expect.poll(async () => (await site.latestLeadByEmail(email))?.status).toBe("new");
+
+    await statusSelect(page).selectOption({ label: "Lost" });
+    await expect(page.getByText("Status changed to Lost.")).toBeVisible();
+    // A toast under the pointer waits for it to leave; the Undo click left the pointer there.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(8_500);
+    await expect(page.getByText("Status changed to Lost.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+    await expect(statusSelect(page)).toHaveValue("lost");
+  },
+);
+
+test("the dashboard points to the four tools after Leads, as the navigation shows them", async ({
+  page,
+  site,
+}) => {
+  await site.signIn(page);
+  await expect(page.getByRole("navigation", { name: "Staff tools" }).getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByText("Reach leads quickly with the four tools above, after Leads:")).toBeVisible();
+});
