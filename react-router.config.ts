@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-list.ts";
+import { BAD_REQUEST_PAGE_PATH } from "./contracts/error-pages.ts";
 import { enforceBudget } from "./scripts/check-budget.ts";
 import { optimizePages } from "./scripts/optimize-pages.ts";
 
@@ -12,7 +13,7 @@ export default {
   prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
-    const optimized = await optimizePages(clientDir);
+    const optimized = await optimizePages(clientDir, [BAD_REQUEST_PAGE_PATH]);
     console.log(
       `optimize-pages: inlined the stylesheet and deferred the modules of ${optimized} pages in ${clientDir}`,
     );

@@ -3,8 +3,8 @@ import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wg
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { ApplicationError } from "./components/layout/application-error.tsx";
 import { LogoMark } from "./components/layout/logo.tsx";
-import { buttonClasses } from "./components/ui/button.tsx";
 import { LeadModalProvider } from "./features/lead-capture/index.ts";
 
 /**
@@ -71,20 +71,5 @@ function errorDetail(error: unknown): string {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <main className="flex min-h-svh items-center justify-center bg-sand-100 px-5 py-16">
-      <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-soft sm:p-10">
-        <LogoMark className="mx-auto size-12" />
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink">Unexpected Application Error!</h1>
-        <p className="mt-4 rounded-xl bg-sand-100 px-4 py-3 font-mono text-sm break-words text-ink-muted">
-          {errorDetail(error)}
-        </p>
-        <p className="mt-4 text-ink-muted">Sorry, something went wrong on our side. Please try again.</p>
-        {/* A full page load, because the in-app router may be what failed. */}
-        <a href="/" className={buttonClasses("primary", "lg", "mt-8")}>
-          Return to Home
-        </a>
-      </div>
-    </main>
-  );
+  return <ApplicationError detail={errorDetail(error)} />;
 }

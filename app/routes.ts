@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { BAD_REQUEST_PAGE_PATH } from "../contracts/error-pages.ts";
 import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../contracts/outreach-channels.ts";
 import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 
@@ -7,6 +8,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("blog/feed.xml", "routes/blog-feed.ts"),
   route("images/blog/covers/:file", "routes/blog-cover.ts"),
+  // Outside the public layout, like the root error boundary it stands in for.
+  route(BAD_REQUEST_PAGE_PATH.slice(1), "routes/bad-request.tsx"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("offerings", "routes/offerings.tsx"),

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deferModules, inlineStylesheets, optimizePages } from "./optimize-pages.ts";
+import {
+  completeSuspenseBoundaries,
+  deferModules,
+  inlineStylesheets,
+  optimizePages,
+  withoutScripts,
+} from "./optimize-pages.ts";
 
 const CSS = "body{margin:0}.hero{color:red}";
 const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -28,9 +34,11 @@ describe("optimize-pages", () => {
     clientDir = mkdtempSync(join(tmpdir(), "harmoni-optimize-"));
     mkdirSync(join(clientDir, "assets"));
     mkdirSync(join(clientDir, "blog"));
+    mkdirSync(join(clientDir, "bad-request"));
     writeFileSync(join(clientDir, "assets/root-3.css"), `${CSS}\n`);
     writeFileSync(join(clientDir, "index.html"), PAGE);
     writeFileSync(join(clientDir, "blog/index.html"), PAGE.replaceAll("Home", "Blog"));
+    writeFileSync(join(clientDir, "bad-request/index.html"), PAGE);
     writeFileSync(join(clientDir, "__spa-fallback.html"), SPA_FALLBACK);
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -57,12 +65,49 @@ describe("optimize-pages", () => {
     );
   });
 
+  it("takes every script and module preload out of a static page", () => {
+    const html = withoutScripts(PAGE);
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>Home</title><link rel="stylesheet" href="/assets/root-3.css"/></head><body><h1>Home</h1></body></html>',
+    );
+  });
+
   it("rewrites every prerendered page of a build and leaves the SPA fallback alone", async () => {
-    expect(await optimizePages(clientDir)).toBe(2);
+    expect(await optimizePages(clientDir, ["/bad-request"])).toBe(3);
+    expect(readFileSync(join(clientDir, "bad-request/index.html"), "utf8")).toBe(
+      `<!DOCTYPE html><html lang="en"><head><title>Home</title><style>${CSS}</style><link disabled rel="stylesheet" href="/assets/root-3.css"/></head><body><h1>Home</h1></body></html>`,
+    );
     expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(OPTIMIZED);
     expect(readFileSync(join(clientDir, "blog/index.html"), "utf8")).toBe(
       OPTIMIZED.replaceAll("Home", "Blog"),
     );
     expect(readFileSync(join(clientDir, "__spa-fallback.html"), "utf8")).toBe(SPA_FALLBACK);
+  });
+
+  it("moves streamed segments into their boundaries, nested ones too, and drops the scripts that would", () => {
+    const streamed = [
+      '<main><h1>Home</h1><!--$?--><template id="B:0"></template><!--/$--></main>',
+      '<!--$?--><template id="B:1"></template><!--/$-->',
+      '<script>$RC=function(a,b){};$RC("B:0","S:0")</script>',
+      '<div hidden id="S:0"><section><div>tabs</div><!--$?--><template id="B:2"></template><!--/$--></section></div>',
+      '<script>$RC("B:2","S:2")</script>',
+      '<div hidden id="S:2"><script>x("</div>")</script><div>faq</div></div>',
+      '<script>$RC("B:1","S:1")</script>',
+      '<div hidden id="S:1"><footer>foot</footer></div>',
+    ].join("");
+    expect(completeSuspenseBoundaries(streamed)).toBe(
+      [
+        '<main><h1>Home</h1><!--$--><section><div>tabs</div><!--$--><script>x("</div>")</script><div>faq</div><!--/$--></section><!--/$--></main>',
+        "<!--$--><footer>foot</footer><!--/$-->",
+        "<script>$RC=function(a,b){};</script>",
+      ].join(""),
+    );
+    expect(completeSuspenseBoundaries(PAGE)).toBe(PAGE);
+  });
+
+  it("refuses a segment it cannot place", () => {
+    expect(() => completeSuspenseBoundaries('<script>$RC("B:0","S:0")</script>')).toThrow(
+      "Cannot find B:0 and S:0 in the page.",
+    );
   });
 });

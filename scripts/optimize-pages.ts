@@ -6,7 +6,13 @@
 // - the app's modules are requested once the first frame has painted instead of from <head>: React Router's
 //   modulepreload links leave the HTML and the boot script adds them back, then imports what it imported
 //   statically before. Hydration starts a frame later; the prerendered page is on screen all along.
+// - React streams the parts of a page that waited on lazy code (the home page below the fold, the footer) after
+//   the rest, as hidden segments an inline script moves into place, batched into a later frame. The build has them
+//   all, so they are moved into place here: the page reads the same without scripts, a phone paints it in one go,
+//   and React hydrates the boundaries as already complete, as it would after that script.
 // The SPA fallback page (staff area, unknown paths) is left as it is: it shows nothing until its modules run.
+// Static pages (the bad-request page, contracts/error-pages.ts) are served at addresses other than their own, where
+// the app would hydrate into a different route; they keep the inline stylesheet and lose every script.
 // react-router.config.ts runs it when the build ends, before scripts/compress-client.mjs.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -15,6 +21,9 @@ const SPA_FALLBACK = "__spa-fallback.html";
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const ANY_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+/** React's call that moves segment S:n into boundary B:n; alone in its script, or last in the one defining it. */
+const COMPLETE_BOUNDARY = /\$RC\("(B:\d+)","(S:\d+)"\)/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 /** Resolves once the next frame has painted; at once in a background tab, where frames do not run. */
 const AFTER_FIRST_PAINT =
@@ -57,6 +66,47 @@ export function deferModules(html: string): string {
     .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
 
+/** The index just past the `</div>` that closes the element whose content starts at `from`; scripts are skipped. */
+function endOfDiv(html: string, from: number): number {
+  const tag = /<script\b[\s\S]*?<\/script>|<div[\s>]|<\/div>/g;
+  tag.lastIndex = from;
+  let depth = 1;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (match[0].startsWith("<div")) depth += 1;
+    else if (match[0] === "</div>" && --depth === 0) return tag.lastIndex;
+  }
+  throw new Error("A streamed segment is not closed.");
+}
+
+/** The page with each streamed Suspense segment moved into its boundary and the scripts that would move it gone. */
+export function completeSuspenseBoundaries(html: string): string {
+  let page = html;
+  for (let call = page.match(COMPLETE_BOUNDARY); call; call = page.match(COMPLETE_BOUNDARY)) {
+    const [text, boundaryId = "", segmentId = ""] = call;
+    const open = `<div hidden id="${segmentId}">`;
+    const segmentStart = page.indexOf(open);
+    const pending = `<!--$?--><template id="${boundaryId}"></template>`;
+    const boundaryStart = page.indexOf(pending);
+    const boundaryEnd = page.indexOf("<!--/$-->", boundaryStart);
+    if (boundaryStart === -1 || boundaryEnd === -1 || segmentStart < boundaryEnd)
+      throw new Error(`Cannot find ${boundaryId} and ${segmentId} in the page.`);
+    if (page.slice(boundaryStart + pending.length, boundaryEnd).includes("<!--$"))
+      throw new Error(`The fallback of ${boundaryId} holds another boundary.`);
+    const segmentEnd = endOfDiv(page, segmentStart + open.length);
+    const content = page.slice(segmentStart + open.length, segmentEnd - "</div>".length);
+    // The segment comes after its boundary in the stream, so cutting it first leaves the boundary where it was.
+    page = page.slice(0, segmentStart) + page.slice(segmentEnd);
+    page = `${page.slice(0, boundaryStart)}<!--$-->${content}${page.slice(boundaryEnd)}`;
+    page = page.replace(text, "").replace("<script></script>", "");
+  }
+  return page;
+}
+
+/** The page without its scripts and modulepreload links: it never hydrates. */
+export function withoutScripts(html: string): string {
+  return html.replace(MODULE_PRELOAD, "").replace(ANY_SCRIPT, "");
+}
+
 async function* pages(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -65,8 +115,12 @@ async function* pages(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Optimizes every prerendered page under the client build directory; returns how many it rewrote. */
-export async function optimizePages(clientDir: string): Promise<number> {
+/**
+ * Optimizes every prerendered page under the client build directory; returns how many it rewrote. `staticPaths`
+ * (URL paths such as "/bad-request") name the pages that are served without scripts.
+ */
+export async function optimizePages(clientDir: string, staticPaths: readonly string[] = []): Promise<number> {
+  const staticFiles = new Set(staticPaths.map((path) => join(clientDir, path, "index.html")));
   const stylesheets = new Map<string, string>();
   let optimized = 0;
   for await (const path of pages(clientDir)) {
@@ -75,7 +129,11 @@ export async function optimizePages(clientDir: string): Promise<number> {
       if (!stylesheets.has(href))
         stylesheets.set(href, (await readFile(join(clientDir, href), "utf8")).trim());
     }
-    await writeFile(path, deferModules(inlineStylesheets(html, (href) => stylesheets.get(href) ?? "")));
+    const inlined = inlineStylesheets(
+      completeSuspenseBoundaries(html),
+      (href) => stylesheets.get(href) ?? "",
+    );
+    await writeFile(path, staticFiles.has(path) ? withoutScripts(inlined) : deferModules(inlined));
     optimized += 1;
   }
   return optimized;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import * as api from "../contracts/api.ts";
 import type { Config } from "./config.ts";
 import { senderAddress } from "./mail-address.ts";
+import { rewriteMalformedUrl } from "./malformed-url.ts";
 import { rateLimitPlugin } from "./plugins/external/rate-limit.ts";
 import { redisPlugin } from "./plugins/external/redis.ts";
 import { securityHeadersPlugin } from "./plugins/external/security-headers.ts";
@@ -79,6 +80,7 @@ export async function buildApp(
     // Opening the database runs its migrations, and the static site is read into memory: on a busy
     // two-core machine either can take longer than Fastify's 10 s default, which would fail the start.
     pluginTimeout: 60_000,
+    rewriteUrl: rewriteMalformedUrl,
   });
   // The API speaks JSON only; anything else is answered 415 instead of reaching a handler.
   app.removeContentTypeParser("text/plain");

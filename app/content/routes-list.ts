@@ -1,3 +1,4 @@
+import { BAD_REQUEST_PAGE_PATH } from "../../contracts/error-pages.ts";
 import {
   BLOG_FEED_PATH,
   BLOG_POST_IDS,
@@ -33,6 +34,8 @@ export const generatedFilePaths: string[] = [BLOG_FEED_PATH, ...BLOG_POST_IDS.ma
 
 export const prerenderPaths: string[] = [
   ...publicPaths,
+  // Served for malformed addresses, never linked, so not in the sitemap.
+  BAD_REQUEST_PAGE_PATH,
   "/sitemap.xml",
   "/robots.txt",
   ...generatedFilePaths,

@@ -37,8 +37,7 @@ export function useScrollOnNavigation(): void {
     // On a fresh load the web fonts still move the target; measure once they are in.
     let cancelled = false;
     let sentTo: number | null = null;
-    // Sections that hydrate after the fonts can move the target while the page glides to it (the home page's tabs
-    // reorder under 640 px). When the glide ends where it was sent, land on the target again if it moved. A glide
+    // Sections that hydrate after the fonts can move the target while the page glides to it. When the glide ends where it was sent, land on the target again if it moved. A glide
     // the visitor interrupted ends elsewhere and is left alone.
     const settle = () => {
       if (cancelled || sentTo === null || Math.abs(window.scrollY - sentTo) > 1) return;

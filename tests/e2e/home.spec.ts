@@ -440,3 +440,69 @@ test("the plans are described to search engines as offers with their payment pag
     PLANS.map((plan) => [plan.name, Number(plan.price.slice(1)), `${PAYMENT_BASE}${plan.linkId}`]),
   );
 });
+
+/** The prerendered strip at 390 px must already be the phone's: the second category first and selected. */
+test.describe("the offerings tabs before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { width, first } of [
+    { width: 390, first: "Fitness & Flexibility" },
+    { width: 1280, first: "Pain Relief & Recovery" },
+  ]) {
+    test(`at ${width} px, "${first}" is the first tab, selected, and its panel is the one shown`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      const expected = width < 640 ? [CATEGORIES[1], CATEGORIES[0], ...CATEGORIES.slice(2)] : CATEGORIES;
+      await expect(tabList(page)).toHaveCount(1);
+      await expect(tabList(page).getByRole("tab")).toHaveText(expected as string[]);
+      await expect(tabList(page).getByRole("tab").first()).toHaveAttribute("aria-selected", "true");
+      await expect(tabList(page).getByRole("tab", { selected: true })).toHaveText(first);
+      await expect(selectedPanel(page)).toHaveCount(1);
+      await expect(selectedPanel(page)).toHaveAccessibleName(first);
+      await expect(selectedPanel(page)).toBeVisible();
+      await expect(selectedPanel(page).getByRole("link", { name: `All ${first} classes` })).toBeVisible();
+    });
+  }
+});
+
+test("at 390 px hydration keeps the phone's tab strip, and the keyboard follows it", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") warnings.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const tabs = tabList(page).getByRole("tab");
+  await expect(tabs).toHaveText([CATEGORIES[1], CATEGORIES[0], ...CATEGORIES.slice(2)] as string[]);
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(selectedPanel(page)).toHaveAccessibleName("Fitness & Flexibility");
+
+  // Tab leaves the selected tab for the shown panel's first link and Shift+Tab comes back: the strip drawn for
+  // wide screens, between the two in the page, is out of the tab order.
+  const firstTab = tabList(page).getByRole("tab", { name: "Fitness & Flexibility" });
+  await firstTab.focus();
+  await page.keyboard.press("Tab");
+  await expect(
+    selectedPanel(page).getByRole("link", { name: "All Fitness & Flexibility classes" }),
+  ).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(firstTab).toBeFocused();
+
+  // Arrows walk the strip as it is seen: from the first, right is "Pain Relief & Recovery", left wraps to the end.
+  await page.keyboard.press("ArrowRight");
+  await expect(tabList(page).getByRole("tab", { name: "Pain Relief & Recovery" })).toBeFocused();
+  await expect(selectedPanel(page)).toHaveAccessibleName("Pain Relief & Recovery");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabList(page).getByRole("tab", { name: "Stress & Burnout" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tabList(page).getByRole("tab", { name: "Fitness & Flexibility" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabList(page).getByRole("tab", { name: "Daily Rituals" })).toBeFocused();
+  await expect(selectedPanel(page)).toHaveAccessibleName("Daily Rituals");
+  await expect(tabList(page).getByRole("tab", { selected: true })).toHaveCount(1);
+
+  expect(warnings.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});

@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isPhone, test } from "./fixtures.ts";
-import { clickUntil } from "./helpers.ts";
+import { clickUntil, waitForHydration } from "./helpers.ts";
 
 const FOOTER_LINKS = [
   ["Women's Health", "/womens-health"],
@@ -201,6 +202,94 @@ test(
     expect(behaviours).toContain("smooth");
   },
 );
+
+/**
+ * Runs `act` while recording window.scrollY on every frame, waits until `target` lands right under the header
+ * (±2 px) and the page has stopped, and returns the positions seen strictly between the start and the end.
+ */
+async function glideThrough(page: Page, target: string, act: () => Promise<void>): Promise<number[]> {
+  await waitForHydration(page);
+  const start = await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { scrollSamples: number[] }).scrollSamples = samples;
+    const tick = () => {
+      samples.push(window.scrollY);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    return window.scrollY;
+  });
+  await act();
+  const headerHeight = await page
+    .locator("#site-header")
+    .evaluate((node) => node.getBoundingClientRect().height);
+  const offset = () =>
+    page
+      .locator(target)
+      .evaluate((node, header) => Math.abs(node.getBoundingClientRect().top - header), headerHeight);
+  await expect.poll(offset).toBeLessThanOrEqual(2);
+  // Stopped: the last frames all saw the same position.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const samples = (window as unknown as { scrollSamples: number[] }).scrollSamples;
+        return samples.length > 10 && new Set(samples.slice(-10)).size === 1;
+      }),
+    )
+    .toBe(true);
+  expect(await offset()).toBeLessThanOrEqual(2);
+  const samples = await page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples);
+  const end = samples.at(-1) ?? start;
+  const [low, high] = [Math.min(start, end), Math.max(start, end)];
+  return [...new Set(samples.filter((y) => y > low + 1 && y < high - 1))];
+}
+
+const hashChanges = [
+  {
+    name: 'a plain <a href="#pricing"> on a category page',
+    path: "/fitness-flexibility",
+    target: "#pricing",
+    act: (page: Page) => page.getByRole("link", { name: "See plans & pricing" }).click(),
+  },
+  {
+    name: "setting location.hash on the home page",
+    path: "/",
+    target: "#testimonials",
+    act: (page: Page) =>
+      page.evaluate(() => {
+        window.location.hash = "#testimonials";
+      }),
+  },
+];
+
+for (const { name, path, target, act } of hashChanges) {
+  test(`${name} glides to ${target}, landing right under the header`, BOTH_WIDTHS, async ({ page }) => {
+    await page.goto(path);
+    const between = await glideThrough(page, target, () => act(page));
+    expect(between.length).toBeGreaterThanOrEqual(3);
+    expect(page.url()).toMatch(new RegExp(`${target}$`));
+  });
+
+  test(`${name} jumps to ${target} when the visitor asks for less motion`, BOTH_WIDTHS, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(path);
+    expect(await glideThrough(page, target, () => act(page))).toEqual([]);
+  });
+}
+
+test("a malformed address gets the application error page with status 400", async ({ page }) => {
+  const response = await page.goto("/blog/%");
+  expect(response?.status()).toBe(400);
+  expect(response?.headers()["content-type"]).toContain("text/html");
+  await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByText("400 Bad Request", { exact: true })).toBeVisible();
+  await expect(page.getByText("Sorry, something went wrong on our side. Please try again.")).toBeVisible();
+  await expect(page).toHaveTitle("Bad request | Harmoni Yoga");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Live yoga at home");
+});
 
 test("an unknown path gets the 404 page with status 404, logs the path and links home and to popular pages", async ({
   page,

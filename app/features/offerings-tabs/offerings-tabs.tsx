@@ -6,7 +6,6 @@ import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
 import type { IconsDrawn } from "../../content/icons.ts";
 import type { OfferingGroup, OfferingTile } from "../../content/types.ts";
 import { centredScrollLeft, tabOrder } from "./tab-order.ts";
-import { useNarrowScreen } from "./use-narrow-screen.ts";
 
 /** What a tab needs of a tile: everything except the detail page's HTML, which stays out of the home page. */
 export type OfferingTabTile = IconsDrawn<Omit<OfferingTile, "content">>;
@@ -19,50 +18,113 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+interface TabStripProps {
+  /** The tabs in this strip's order. */
+  tabs: OfferingTab[];
+  /** The visitor's pick, or null until there is one: then this strip's first tab is selected. */
+  chosenKey: string | null;
+  onChoose: (key: string) => void;
+  /** Tab ids are `${idPrefix}-tab-${key}`; panels are `${panelPrefix}-panel-${key}`. */
+  idPrefix: string;
+  panelPrefix: string;
+  className: string;
+}
+
 /**
- * The offering categories as tabs, one shown at a time (id `offerings`). Under 640 px the first two swap,
- * the second category starts selected, and the selected tab scrolls to the centre of the tab strip.
+ * One strip of tabs (the WAI-ARIA tabs pattern): arrows move along the strip in its own order (wrapping), Home
+ * and End jump to the ends, and a newly selected tab scrolls to the centre of the strip when the strip scrolls.
  */
-export function OfferingsTabs({ groups }: { groups: OfferingTab[] }) {
-  const narrow = useNarrowScreen();
-  const ordered = tabOrder(groups, narrow);
-  // Null until the visitor picks a tab: the initial tab is whichever comes first at this screen width.
-  const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const selectedKey = chosenKey ?? ordered[0]?.key;
-  const baseId = useId();
+function TabStrip({ tabs, chosenKey, onChoose, idPrefix, panelPrefix, className }: TabStripProps) {
+  const selectedKey = chosenKey ?? tabs[0]?.key;
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
     const list = listRef.current;
     const tab = selectedKey ? tabRefs.current.get(selectedKey) : undefined;
-    if (!narrow || !list || !tab) return;
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     list.scrollTo({
       left: centredScrollLeft({ offsetLeft: tab.offsetLeft, width: tab.offsetWidth }, list),
       behavior: prefersReducedMotion() ? "auto" : "smooth",
     });
-  }, [narrow, selectedKey]);
+  }, [selectedKey]);
 
-  const select = (key: string, focus = false) => {
-    setChosenKey(key);
-    if (focus) tabRefs.current.get(key)?.focus();
-  };
-
-  // The WAI-ARIA tabs pattern: arrows move along the strip (wrapping), Home and End jump to the ends.
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = ordered.findIndex((group) => group.key === selectedKey);
-    const last = ordered.length - 1;
+    const index = tabs.findIndex((group) => group.key === selectedKey);
+    const last = tabs.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
     }[event.key];
-    const next = target === undefined ? undefined : ordered[target];
+    const next = target === undefined ? undefined : tabs[target];
     if (!next) return;
     event.preventDefault();
-    select(next.key, true);
+    onChoose(next.key);
+    tabRefs.current.get(next.key)?.focus();
   };
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label="Offering categories"
+      onKeyDown={onKeyDown}
+      className={`gap-2 pb-2 ${className}`}
+    >
+      {tabs.map((group) => {
+        const selected = group.key === selectedKey;
+        return (
+          <button
+            key={group.key}
+            ref={(node) => {
+              if (node) tabRefs.current.set(group.key, node);
+              else tabRefs.current.delete(group.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${group.key}`}
+            aria-selected={selected}
+            aria-controls={`${panelPrefix}-panel-${group.key}`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChoose(group.key)}
+            className={`shrink-0 rounded-full border px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 ${
+              selected
+                ? "border-sage-700 bg-sage-700 text-white"
+                : "border-sage-200 bg-white text-sage-800 hover:border-sage-400 hover:bg-sage-50"
+            }`}
+          >
+            {group.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Until the visitor picks a tab, which panel shows depends on the screen width, and only CSS knows that width in
+ * the prerendered page: the first category's panel from 640 px, the second's below. Afterwards, the chosen one.
+ */
+function panelVisibility(key: string, groups: OfferingTab[], chosenKey: string | null) {
+  if (chosenKey !== null) return { hidden: key !== chosenKey, className: "mt-10" };
+  if (key === groups[0]?.key) return { hidden: false, className: "mt-10 hidden sm:block" };
+  if (key === groups[1]?.key) return { hidden: false, className: "mt-10 sm:hidden" };
+  return { hidden: true, className: "mt-10" };
+}
+
+/**
+ * The offering categories as tabs, one shown at a time (id `offerings`). Under 640 px the first two swap and the
+ * second category starts selected (docs/product.md, Offerings tabs). The prerendered HTML must be right before any
+ * script runs and stay put at hydration, and keyboard and screen-reader order must follow what is seen, so each
+ * width gets its own strip in its own DOM order, and CSS shows one: a `display: none` strip is out of the tab order
+ * and the accessibility tree (CSS `order` would move the tabs only visually). Both strips control the same panels,
+ * and a pick in either selects in both.
+ */
+export function OfferingsTabs({ groups }: { groups: OfferingTab[] }) {
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const baseId = useId();
 
   return (
     <Section
@@ -72,69 +134,55 @@ export function OfferingsTabs({ groups }: { groups: OfferingTab[] }) {
       title="Yoga for what you need right now"
       intro="Choose a focus to see its classes. Not sure where to start? Book a trial and your advisor will help you choose."
     >
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-label="Offering categories"
-        onKeyDown={onKeyDown}
-        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
-      >
-        {ordered.map((group) => {
-          const selected = group.key === selectedKey;
-          return (
-            <button
-              key={group.key}
-              ref={(node) => {
-                if (node) tabRefs.current.set(group.key, node);
-                else tabRefs.current.delete(group.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${group.key}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${group.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(group.key)}
-              className={`shrink-0 rounded-full border px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors duration-200 ${
-                selected
-                  ? "border-sage-700 bg-sage-700 text-white"
-                  : "border-sage-200 bg-white text-sage-800 hover:border-sage-400 hover:bg-sage-50"
-              }`}
-            >
-              {group.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabStrip
+        tabs={tabOrder(groups, true)}
+        chosenKey={chosenKey}
+        onChoose={setChosenKey}
+        idPrefix={`${baseId}-narrow`}
+        panelPrefix={baseId}
+        className="-mx-5 flex overflow-x-auto px-5 [scrollbar-width:none] sm:hidden [&::-webkit-scrollbar]:hidden"
+      />
+      <TabStrip
+        tabs={groups}
+        chosenKey={chosenKey}
+        onChoose={setChosenKey}
+        idPrefix={`${baseId}-wide`}
+        panelPrefix={baseId}
+        className="hidden flex-wrap justify-center sm:flex"
+      />
 
-      {ordered.map((group) => (
-        <div
-          key={group.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${group.key}`}
-          aria-labelledby={`${baseId}-tab-${group.key}`}
-          hidden={group.key !== selectedKey}
-          className="mt-10"
-        >
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <p className="max-w-2xl text-ink-muted">{group.desc}</p>
-            <Link
-              to={group.linkPath}
-              className="inline-flex shrink-0 items-center gap-1.5 rounded font-semibold text-sage-700 underline-offset-4 hover:underline"
-            >
-              All {group.label} classes
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+      {groups.map((group) => {
+        const { hidden, className } = panelVisibility(group.key, groups, chosenKey);
+        return (
+          <div
+            key={group.key}
+            role="tabpanel"
+            id={`${baseId}-panel-${group.key}`}
+            // Named by the wide strip's tab: a hidden element still names what points to it by id.
+            aria-labelledby={`${baseId}-wide-tab-${group.key}`}
+            hidden={hidden}
+            className={className}
+          >
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <p className="max-w-2xl text-ink-muted">{group.desc}</p>
+              <Link
+                to={group.linkPath}
+                className="inline-flex shrink-0 items-center gap-1.5 rounded font-semibold text-sage-700 underline-offset-4 hover:underline"
+              >
+                All {group.label} classes
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {group.tiles.map((tile) => (
+                <li key={`${tile.slug}-${tile.title}`}>
+                  <OfferingTileCard tile={tile} />
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {group.tiles.map((tile) => (
-              <li key={`${tile.slug}-${tile.title}`}>
-                <OfferingTileCard tile={tile} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+        );
+      })}
     </Section>
   );
 }

@@ -1,6 +1,3 @@
-/** The spec's breakpoint for the offerings tabs: screens narrower than this get the phone behaviour. */
-export const NARROW_TABS_MAX_WIDTH_PX = 639;
-
 /**
  * Tabs in display order. On narrow screens the first two swap, so the second category is the one shown
  * first and selected initially (docs/product.md, Offerings tabs).

@@ -22,6 +22,7 @@ const OFFERINGS = [
   '<script>$RC("B:0","S:0")</script>',
   "<h1>offerings</h1>",
 ].join("");
+const BAD_REQUEST_PAGE = "<h1>Unexpected Application Error!</h1><p>400 Bad Request</p>";
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 function sha256(text: string): string {
@@ -66,12 +67,14 @@ describe("static site", () => {
     mkdirSync(join(clientDir, "about"));
     mkdirSync(join(clientDir, "assets"));
     mkdirSync(join(clientDir, "offerings"));
+    mkdirSync(join(clientDir, "bad-request"));
     write("index.html", "<h1>home</h1>");
     write("__spa-fallback.html", FALLBACK);
     write("offerings/index.html", OFFERINGS);
     write("offerings/index.html.br", brotliCompressSync(OFFERINGS));
     write("offerings/index.html.gz", gzipSync(OFFERINGS));
     write("about/index.html", "<h1>about</h1>");
+    write("bad-request/index.html", BAD_REQUEST_PAGE);
     write("about.data", "[about data]");
     write(".env", "SECRET=1");
     write("changes-after-start.html", "<p>as built</p>");
@@ -358,6 +361,33 @@ describe("static site", () => {
       const response = await app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: "Not found." });
+    }
+  });
+
+  it("answers a malformed address with the bad-request page, status 400, its CSP and the security headers", async () => {
+    for (const url of ["/blog/%", "/blog/%zz?x=1", "/%E0%A4%A", "/bad-request"]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+        expect(response.headers["content-security-policy"], url).toBe(expectedPagePolicy([]));
+        expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+        expect(response.headers["x-robots-tag"], url).toBe("noindex");
+        if (method === "GET") expect(response.body, url).toBe(BAD_REQUEST_PAGE);
+      }
+    }
+  });
+
+  it("answers a malformed API address, or another method, with the API's JSON 400", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/%"],
+      ["POST", "/api/leads/%zz"],
+      ["POST", "/blog/%"],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers["content-security-policy"], url).toBe(RESOURCE_POLICY);
+      expect(response.json(), url).toEqual({ success: false, message: "This address is not valid." });
     }
   });
 });

@@ -2,7 +2,9 @@ import { resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath } from "../../../contracts/endpoint.ts";
+import { BAD_REQUEST_PAGE_PATH } from "../../../contracts/error-pages.ts";
 import { isStaffPath } from "../../../contracts/staff-pages.ts";
+import { HttpError } from "../../errors.ts";
 import { type PagePolicyOptions, pagePolicy } from "./content-security-policy.ts";
 import {
   findFile,
@@ -17,13 +19,18 @@ export const SPA_FALLBACK = "__spa-fallback.html";
 /** The build is ~7 MB with its .br/.gz variants; this leaves room to grow and still bounds memory. */
 export const MAX_CLIENT_BYTES = 64 * 1024 * 1024;
 const NOT_FOUND_BODY = { success: false, message: "Not found." };
+export const MALFORMED_ADDRESS_MESSAGE = "This address is not valid.";
 
 export interface StaticSitePluginOptions extends PagePolicyOptions {
   clientDir: string;
 }
 
-function pathOf(request: FastifyRequest): string {
-  return request.url.split("?", 1)[0] ?? "/";
+function pathOf(url: string): string {
+  return url.split("?", 1)[0] ?? "/";
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return request.method === "GET" || request.method === "HEAD";
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/"x" matches "x". */
@@ -122,7 +129,8 @@ function finish(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
  * Serves the built client from memory, read once at start: prerendered pages at /path and /path/,
  * precompressed .br/.gz variants chosen by Accept-Encoding, strong ETags, hashed assets cached for a year,
  * and each HTML page with a Content-Security-Policy that names its inline scripts' hashes.
- * Unknown pages get the SPA fallback (status 404, or 200 under /admin).
+ * Unknown pages get the SPA fallback (status 404, or 200 under /admin); malformed addresses, rewritten to the
+ * bad-request page's path (server/malformed-url.ts), get that page with status 400, or the API's JSON 400.
  */
 export const staticSitePlugin = fp<StaticSitePluginOptions>(
   async (app, options) => {
@@ -152,10 +160,20 @@ export const staticSitePlugin = fp<StaticSitePluginOptions>(
       });
     }
 
+    const badRequestPage = site?.files.get(`${BAD_REQUEST_PAGE_PATH}/index.html`);
+    app.all(BAD_REQUEST_PAGE_PATH, (request, reply) => {
+      const path = pathOf(request.originalUrl);
+      // The error handler answers (and logs) the JSON 400.
+      if (!badRequestPage || !wantsPage(request) || isApiPath(path))
+        throw new HttpError(400, MALFORMED_ADDRESS_MESSAGE);
+      request.log.info({ url: request.originalUrl }, "malformed address");
+      reply.header("X-Robots-Tag", "noindex");
+      return sendFile(request, reply, badRequestPage, 400);
+    });
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      const path = pathOf(request);
-      const wantsPage = request.method === "GET" || request.method === "HEAD";
-      if (!fallback || !wantsPage || isApiPath(path)) return reply.code(404).send(NOT_FOUND_BODY);
+      const path = pathOf(request.url);
+      if (!fallback || !wantsPage(request) || isApiPath(path)) return reply.code(404).send(NOT_FOUND_BODY);
       if (isStaffPath(path)) {
         // robots.txt asks crawlers to stay out; this keeps the staff pages out of an index even if one looks.
         reply.header("X-Robots-Tag", "noindex");

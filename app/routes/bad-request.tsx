@@ -1,0 +1,14 @@
+import { ApplicationError } from "../components/layout/application-error.tsx";
+import { notFoundMeta } from "../lib/page-meta.ts";
+import type { Route } from "./+types/bad-request";
+
+export const meta: Route.MetaFunction = () =>
+  notFoundMeta("Bad request | Harmoni Yoga", "The address could not be read.");
+
+/**
+ * The application error page for a malformed address, prerendered because a build without a server cannot render
+ * an error status (contracts/error-pages.ts). It shows what the root error boundary shows for a 400 response.
+ */
+export default function BadRequest() {
+  return <ApplicationError detail="400 Bad Request" />;
+}
