@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deferModules, inlineStylesheets, optimizePages } from "./optimize-pages.ts";
+import { deferModules, inlineStylesheets, optimizePages, withHeadScript } from "./optimize-pages.ts";
 
 const CSS = "body{margin:0}.hero{color:red}";
 const PAGE = `<!DOCTYPE html><html lang="en"><head><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -57,11 +57,19 @@ describe("optimize-pages", () => {
     );
   });
 
+  it("puts the head script at the end of the page's head", () => {
+    expect(withHeadScript("<html><head><title>Home</title></head><body></body></html>", "x()")).toBe(
+      "<html><head><title>Home</title><script>x()</script></head><body></body></html>",
+    );
+    expect(() => withHeadScript("<p>fragment</p>", "x()")).toThrow("No </head> in the page");
+  });
+
   it("rewrites every prerendered page of a build and leaves the SPA fallback alone", async () => {
-    expect(await optimizePages(clientDir)).toBe(2);
-    expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(OPTIMIZED);
+    const withScript = OPTIMIZED.replace("</head>", "<script>catchEarlyTaps()</script></head>");
+    expect(await optimizePages(clientDir, "catchEarlyTaps()")).toBe(2);
+    expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(withScript);
     expect(readFileSync(join(clientDir, "blog/index.html"), "utf8")).toBe(
-      OPTIMIZED.replaceAll("Home", "Blog"),
+      withScript.replaceAll("Home", "Blog"),
     );
     expect(readFileSync(join(clientDir, "__spa-fallback.html"), "utf8")).toBe(SPA_FALLBACK);
   });

@@ -6,6 +6,8 @@
 // - the app's modules are requested once the first frame has painted instead of from <head>: React Router's
 //   modulepreload links leave the HTML and the boot script adds them back, then imports what it imported
 //   statically before. Hydration starts a frame later; the prerendered page is on screen all along.
+// - a script the page runs first goes at the end of <head>: the one that catches a tap on a booking control
+//   before the app has hydrated, for the app to open the lead modal when it has (ADR 028).
 // The SPA fallback page (staff area, unknown paths) is left as it is: it shows nothing until its modules run.
 // react-router.config.ts runs it when the build ends, before scripts/compress-client.mjs.
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -57,6 +59,12 @@ export function deferModules(html: string): string {
     .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
 
+/** The page with `script` as an inline script at the end of its <head>, where it runs before anything shows. */
+export function withHeadScript(html: string, script: string): string {
+  if (!html.includes("</head>")) throw new Error("No </head> in the page for its inline script.");
+  return html.replace("</head>", () => `<script>${script}</script></head>`);
+}
+
 async function* pages(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -65,8 +73,11 @@ async function* pages(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Optimizes every prerendered page under the client build directory; returns how many it rewrote. */
-export async function optimizePages(clientDir: string): Promise<number> {
+/**
+ * Optimizes every prerendered page under the client build directory and adds `headScript` to each; returns
+ * how many it rewrote.
+ */
+export async function optimizePages(clientDir: string, headScript: string): Promise<number> {
   const stylesheets = new Map<string, string>();
   let optimized = 0;
   for await (const path of pages(clientDir)) {
@@ -75,7 +86,8 @@ export async function optimizePages(clientDir: string): Promise<number> {
       if (!stylesheets.has(href))
         stylesheets.set(href, (await readFile(join(clientDir, href), "utf8")).trim());
     }
-    await writeFile(path, deferModules(inlineStylesheets(html, (href) => stylesheets.get(href) ?? "")));
+    const styled = inlineStylesheets(html, (href) => stylesheets.get(href) ?? "");
+    await writeFile(path, withHeadScript(deferModules(styled), headScript));
     optimized += 1;
   }
   return optimized;
