@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-list.ts";
 import { BAD_REQUEST_PAGE_PATH } from "./contracts/error-pages.ts";
+import { earlyBookingTapScript } from "./app/features/lead-capture/early-booking-tap-script.ts";
 import { enforceBudget } from "./scripts/check-budget.ts";
 import { optimizePages } from "./scripts/optimize-pages.ts";
 
@@ -13,9 +14,10 @@ export default {
   prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
-    const optimized = await optimizePages(clientDir, [BAD_REQUEST_PAGE_PATH]);
+    const earlyTapScript = await earlyBookingTapScript();
+    const optimized = await optimizePages(clientDir, earlyTapScript, [BAD_REQUEST_PAGE_PATH]);
     console.log(
-      `optimize-pages: inlined the stylesheet and deferred the modules of ${optimized} pages in ${clientDir}`,
+      `optimize-pages: inlined the stylesheet, deferred the modules and added the early booking tap script (${Buffer.byteLength(earlyTapScript)} B) to ${optimized} pages in ${clientDir}`,
     );
     // Weighs the pages as served, so after optimizePages; throwing here fails `npm run build`.
     await enforceBudget(clientDir, join(viteConfig.root, "budget.config.json"));

@@ -7,6 +7,7 @@ import {
   deferModules,
   inlineStylesheets,
   optimizePages,
+  withHeadScript,
   withoutScripts,
 } from "./optimize-pages.ts";
 
@@ -72,14 +73,22 @@ describe("optimize-pages", () => {
     );
   });
 
-  it("rewrites every prerendered page of a build and leaves the SPA fallback alone", async () => {
-    expect(await optimizePages(clientDir, ["/bad-request"])).toBe(3);
+  it("puts the head script at the end of the page's head", () => {
+    expect(withHeadScript("<html><head><title>Home</title></head><body></body></html>", "x()")).toBe(
+      "<html><head><title>Home</title><script>x()</script></head><body></body></html>",
+    );
+    expect(() => withHeadScript("<p>fragment</p>", "x()")).toThrow("No </head> in the page");
+  });
+
+  it("rewrites every prerendered page of a build, the static page without scripts, and leaves the SPA fallback alone", async () => {
+    const withScript = OPTIMIZED.replace("</head>", "<script>catchEarlyTaps()</script></head>");
+    expect(await optimizePages(clientDir, "catchEarlyTaps()", ["/bad-request"])).toBe(3);
     expect(readFileSync(join(clientDir, "bad-request/index.html"), "utf8")).toBe(
       `<!DOCTYPE html><html lang="en"><head><title>Home</title><style>${CSS}</style><link disabled rel="stylesheet" href="/assets/root-3.css"/></head><body><h1>Home</h1></body></html>`,
     );
-    expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(OPTIMIZED);
+    expect(readFileSync(join(clientDir, "index.html"), "utf8")).toBe(withScript);
     expect(readFileSync(join(clientDir, "blog/index.html"), "utf8")).toBe(
-      OPTIMIZED.replaceAll("Home", "Blog"),
+      withScript.replaceAll("Home", "Blog"),
     );
     expect(readFileSync(join(clientDir, "__spa-fallback.html"), "utf8")).toBe(SPA_FALLBACK);
   });

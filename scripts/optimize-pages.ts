@@ -10,6 +10,8 @@
 //   the rest, as hidden segments an inline script moves into place, batched into a later frame. The build has them
 //   all, so they are moved into place here: the page reads the same without scripts, a phone paints it in one go,
 //   and React hydrates the boundaries as already complete, as it would after that script.
+// - a script the page runs first goes at the end of <head>: the one that catches a tap on a booking control
+//   before the app has hydrated, for the app to open the lead modal when it has (ADR 028).
 // The SPA fallback page (staff area, unknown paths) is left as it is: it shows nothing until its modules run.
 // Static pages (the bad-request page, contracts/error-pages.ts) are served at addresses other than their own, where
 // the app would hydrate into a different route; they keep the inline stylesheet and lose every script.
@@ -107,6 +109,12 @@ export function withoutScripts(html: string): string {
   return html.replace(MODULE_PRELOAD, "").replace(ANY_SCRIPT, "");
 }
 
+/** The page with `script` as an inline script at the end of its <head>, where it runs before anything shows. */
+export function withHeadScript(html: string, script: string): string {
+  if (!html.includes("</head>")) throw new Error("No </head> in the page for its inline script.");
+  return html.replace("</head>", () => `<script>${script}</script></head>`);
+}
+
 async function* pages(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -116,10 +124,15 @@ async function* pages(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Optimizes every prerendered page under the client build directory; returns how many it rewrote. `staticPaths`
- * (URL paths such as "/bad-request") name the pages that are served without scripts.
+ * Optimizes every prerendered page under the client build directory and adds `headScript` to each; returns how
+ * many it rewrote. `staticPaths` (URL paths such as "/bad-request") name the pages that are served without scripts,
+ * the head script included.
  */
-export async function optimizePages(clientDir: string, staticPaths: readonly string[] = []): Promise<number> {
+export async function optimizePages(
+  clientDir: string,
+  headScript: string,
+  staticPaths: readonly string[] = [],
+): Promise<number> {
   const staticFiles = new Set(staticPaths.map((path) => join(clientDir, path, "index.html")));
   const stylesheets = new Map<string, string>();
   let optimized = 0;
@@ -133,7 +146,10 @@ export async function optimizePages(clientDir: string, staticPaths: readonly str
       completeSuspenseBoundaries(html),
       (href) => stylesheets.get(href) ?? "",
     );
-    await writeFile(path, staticFiles.has(path) ? withoutScripts(inlined) : deferModules(inlined));
+    await writeFile(
+      path,
+      staticFiles.has(path) ? withoutScripts(inlined) : withHeadScript(deferModules(inlined), headScript),
+    );
     optimized += 1;
   }
   return optimized;

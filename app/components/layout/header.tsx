@@ -151,8 +151,8 @@ export function Header({ transparent = true, action }: HeaderProps) {
       >
         <nav aria-label="Mobile" className="page-container py-4">
           {action ? (
-            // Capture runs before the action's own click: the menu closes and focus moves to its toggle
-            // first, so the dialog the action opens hands focus back to a control that is still on screen.
+            // In the capture phase, whatever the action does with the click: the menu closes and focus moves
+            // to its toggle, a control still on screen, where the dialog the action opens hands it back.
             <div
               className="mb-3"
               onClickCapture={() => {

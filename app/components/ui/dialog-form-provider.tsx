@@ -28,7 +28,8 @@ export interface DialogFormProps<Options> {
 export interface DialogFormOpener<Options> {
   /**
    * Opens the dialog; on close, focus returns to `opener`, or else to what had focus when it opened. An
-   * opener inside another dialog that has closed meanwhile hands focus to the control that opened that one.
+   * opener inside another pop-up that has closed meanwhile (a dialog, a menu) hands focus to the control
+   * that opened that one.
    */
   open(options: Options, opener?: Element | null): void;
   /** Starts fetching the dialog's code, e.g. when a visitor points at or focuses an opener. */
@@ -59,15 +60,17 @@ export function lazyDialogForm<Options>(
 }
 
 /**
- * The control that opened the dialog an opener sits in: the element whose `aria-controls` names that
- * dialog, as a Radix dialog's trigger does while it is open. Read when this dialog opens: by the time
- * focus goes back, a dialog that closed as this one opened has left the page, with the opener inside it.
+ * The control that opened the pop-up an opener sits in: the element whose `aria-controls` names the nearest
+ * box around the opener, as a Radix dialog's trigger does while it is open, or a menu's toggle. Read when
+ * this dialog opens: by the time focus goes back, a pop-up that closed as this one opened has left the page
+ * or is hidden, with the opener inside it.
  */
-function triggerOfDialogAround(element: HTMLElement): HTMLElement | null {
-  const dialog = element.closest('[role="dialog"]');
-  if (!dialog?.id) return null;
-  const trigger = document.querySelector(`[aria-controls="${CSS.escape(dialog.id)}"]`);
-  return trigger instanceof HTMLElement ? trigger : null;
+function triggerOfPopUpAround(element: HTMLElement): HTMLElement | null {
+  for (let box = element.parentElement?.closest("[id]"); box; box = box.parentElement?.closest("[id]")) {
+    const trigger = document.querySelector(`[aria-controls="${CSS.escape(box.id)}"]`);
+    if (trigger instanceof HTMLElement) return trigger;
+  }
+  return null;
 }
 
 /**
@@ -97,7 +100,7 @@ export function DialogFormProvider<Options>({
     const focused = document.activeElement;
     opener.current =
       openedBy instanceof HTMLElement ? openedBy : focused instanceof HTMLElement ? focused : null;
-    openerFallback.current = opener.current && triggerOfDialogAround(opener.current);
+    openerFallback.current = opener.current && triggerOfPopUpAround(opener.current);
     const startFresh = submitted.current;
     submitted.current = false;
     setState((current) => ({
@@ -123,7 +126,8 @@ export function DialogFormProvider<Options>({
               submitted.current = true;
             }}
             returnFocus={() =>
-              (opener.current?.isConnected ? opener.current : openerFallback.current)?.focus()
+              // An opener still on screen has boxes to draw; one removed or hidden has none.
+              (opener.current?.getClientRects().length ? opener.current : openerFallback.current)?.focus()
             }
           />
         </Suspense>

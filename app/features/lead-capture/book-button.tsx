@@ -1,9 +1,6 @@
 import type { LeadInterest } from "../../../contracts/lead.ts";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
-import { LEAD_MODAL_OPENER_SELECTOR, type LeadModalMode, useLeadModal } from "./lead-modal-context.tsx";
-
-/** A page's booking controls: the buttons below and the openers inside HTML content. */
-export const BOOKING_CTA_SELECTOR = `[data-booking-cta], ${LEAD_MODAL_OPENER_SELECTOR}`;
+import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 interface BookButtonProps extends Omit<ButtonProps, "onClick"> {
   mode?: LeadModalMode;
@@ -11,9 +8,21 @@ interface BookButtonProps extends Omit<ButtonProps, "onClick"> {
   interest?: LeadInterest;
 }
 
+/**
+ * A booking control. It carries its options as `data-lead-*` attributes, as HTML content's openers do, and
+ * the lead modal's delegated listener opens the modal for it (lead-modal-context.tsx), so a tap before
+ * hydration, caught by the page's inline script, opens it with the same options (ADR 028).
+ */
 export function BookButton({ mode = "default", interest, ...props }: BookButtonProps) {
-  const { open } = useLeadModal();
   return (
-    <Button aria-haspopup="dialog" data-booking-cta="" {...props} onClick={() => open({ mode, interest })} />
+    <Button
+      aria-haspopup="dialog"
+      data-booking-cta=""
+      data-lead-mode={mode}
+      data-lead-teacher={interest?.teacher}
+      data-lead-offering={interest?.offering}
+      data-lead-plan={interest?.plan}
+      {...props}
+    />
   );
 }

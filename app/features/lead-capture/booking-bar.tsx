@@ -5,8 +5,8 @@ import { PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
 import { useAnyDialogOpen } from "../../components/ui/open-dialogs.ts";
 import { sitePhone } from "../../content/site-phone.ts";
 import { SITE_HEADER_ID } from "../../lib/scroll.ts";
-import { BOOKING_CTA_SELECTOR } from "./book-button.tsx";
 import { BookTrialShortButton } from "./book-trial-button.tsx";
+import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 
 /**
  * Whether the page's own first booking control is on screen (below the fixed header). A page without one

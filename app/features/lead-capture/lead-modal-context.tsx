@@ -5,16 +5,11 @@ import {
   lazyDialogForm,
   useDialogFormOpener,
 } from "../../components/ui/dialog-form-provider.tsx";
+import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 import { type LeadModalOptions, openerOptions } from "./lead-modal-options.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
 export type { LeadModalOptions } from "./lead-modal-options.ts";
-
-/**
- * Any element with this class opens the modal, including buttons inside offering HTML content; its
- * `data-lead-*` attributes are its options (lead-modal-options.ts).
- */
-export const LEAD_MODAL_OPENER_SELECTOR = ".lead-modal-btn";
 
 /** Fetched once the browser is idle after load, or at the latest on the first opening. */
 const leadModal = lazyDialogForm<LeadModalOptions>(
@@ -23,7 +18,7 @@ const leadModal = lazyDialogForm<LeadModalOptions>(
 );
 
 /** `open({ mode, interest }, opener?)`: the mode sets the copy, the interest goes with the lead. */
-export function useLeadModal(): DialogFormOpener<LeadModalOptions> {
+function useLeadModal(): DialogFormOpener<LeadModalOptions> {
   return useDialogFormOpener(leadModal);
 }
 
@@ -74,18 +69,23 @@ function LeadModalPageEffects() {
       "the ads tag",
     );
 
-    // One delegated listener covers openers rendered from HTML strings, which React never sees. It listens
-    // in the capture phase, before React's handlers: an opener inside a pop-up that closes on the same click
-    // (the See More pop-up's booking button) is still in the open pop-up then, so the modal can tell where
-    // focus should go back to. Buttons keep their default, as a prevented click would not close that pop-up.
+    // One delegated listener covers every booking control, those rendered from HTML strings too, which React
+    // never sees. It listens in the capture phase, before React's handlers: an opener inside a pop-up that
+    // closes on the same click (the See More pop-up's booking button) is still in the open pop-up then, so the
+    // modal can tell where focus should go back to; and a control in a part of the page still waiting for its
+    // code to hydrate (the home sections after the hero) works already. Buttons keep their default, as a
+    // prevented click would not close that pop-up.
     function handleClick(event: MouseEvent) {
       if (!(event.target instanceof Element)) return;
-      const element = event.target.closest(LEAD_MODAL_OPENER_SELECTOR);
+      const element = event.target.closest(BOOKING_CTA_SELECTOR);
       if (!element) return;
       if (isPlaceholderLink(element)) event.preventDefault();
       open(openerOptions(element), element);
     }
     document.addEventListener("click", handleClick, { capture: true });
+    // A tap the prerendered page's inline script caught before this listener existed (ADR 028).
+    const tapped = window.takeEarlyBookingTap?.();
+    if (tapped) open(openerOptions(tapped), tapped);
     return () => document.removeEventListener("click", handleClick, { capture: true });
   }, [open]);
 
