@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-list.ts";
-import { BAD_REQUEST_PAGE_PATH } from "./contracts/error-pages.ts";
 import { earlyBookingTapScript } from "./app/features/lead-capture/early-booking-tap-script.ts";
+import { BAD_REQUEST_PAGE_PATH } from "./contracts/error-pages.ts";
 import { enforceBudget } from "./scripts/check-budget.ts";
 import { optimizePages } from "./scripts/optimize-pages.ts";
 
