@@ -83,8 +83,8 @@ export async function buildApp(
   const fastPath = config.accessLog === "all" ? undefined : new StaticFastPath();
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config, environment),
-    // One line per logged answer, written by the access log plugin (ACCESS_LOG, SLOW_REQUEST_MS).
-    logController: new LogController({ disableRequestLogging: true }),
+    // Each request's two lines only with ACCESS_LOG=all; failed and slow answers are logged by accessLogPlugin.
+    logController: new LogController({ disableRequestLogging: config.accessLog !== "all" }),
     serverFactory: createHttpServer(config.requestTimeoutMs, (request, response) =>
       fastPath ? fastPath.answer(request, response) : false,
     ),
@@ -98,7 +98,7 @@ export async function buildApp(
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
-  await app.register(accessLogPlugin, { mode: config.accessLog, slowRequestMs: config.slowRequestMs });
+  await app.register(accessLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(apiSchemasPlugin);
   await app.register(securityHeadersPlugin, config.publicUrl ? { publicUrl: config.publicUrl } : {});
   const redis = config.rateLimits.redis;

@@ -248,8 +248,8 @@ const CONFIG = {
     withDefault("info", z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
   ),
   /**
-   * `off`: only answers that failed (5xx) or were slow are logged; `all`: one line per request, and every
-   * request goes through Fastify (docs/decisions/029-static-fast-path-and-access-log.md).
+   * `off`: only answers that failed (5xx) or were slow are logged; `all`: also every request, by Fastify's own
+   * request logging, and every request goes through Fastify (docs/decisions/029-static-fast-path-and-access-log.md).
    */
   accessLog: variable(
     "ACCESS_LOG",

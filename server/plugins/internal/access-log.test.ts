@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/support/config.ts";
 import { buildApp } from "../../app.ts";
 import type { Config } from "../../config.ts";
-import { accessLogEntry } from "./access-log.ts";
+import { alwaysLogged } from "./access-log.ts";
 
 interface LogLine {
   level: number;
@@ -13,70 +12,77 @@ interface LogLine {
   url?: string;
   statusCode?: number;
   durationMs?: number;
+  responseTime?: number;
+  req?: Record<string, unknown>;
+  res?: Record<string, unknown>;
 }
 
 const INFO = 30;
 const WARN = 40;
 
-describe("access log", () => {
-  let app: FastifyInstance | undefined;
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
+/** An app at LOG_LEVEL=info with its log lines captured. */
+async function loggedApp(overrides: Partial<Config>) {
+  const lines: LogLine[] = [];
+  const app = await buildApp(testConfig({ logLevel: "info", ...overrides }), {
+    now: () => new Date(),
+    logStream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
   });
-
-  /** The app at LOG_LEVEL=info with its log lines captured, answering `/healthz` once. */
-  async function logOfOneRequest(overrides: Partial<Config>): Promise<LogLine[]> {
-    const lines: LogLine[] = [];
-    app = await buildApp(testConfig({ logLevel: "info", ...overrides }), {
-      now: () => new Date(),
-      logStream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
-    });
+  /** The lines logged while `/healthz` is answered once. */
+  const logOfOneRequest = async () => {
     const before = lines.length;
     expect((await app.inject({ method: "GET", url: "/healthz?probe=1" })).statusCode).toBe(200);
     return lines.slice(before);
-  }
+  };
+  return { app, logOfOneRequest };
+}
 
-  it("logs nothing for a quick, successful answer by default", async () => {
-    expect(await logOfOneRequest({})).toEqual([]);
+describe("access log", () => {
+  let byDefault: Awaited<ReturnType<typeof loggedApp>>;
+  let everything: Awaited<ReturnType<typeof loggedApp>>;
+  beforeAll(async () => {
+    [byDefault, everything] = await Promise.all([
+      loggedApp({}),
+      loggedApp({ accessLog: "all", slowRequestMs: 0 }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([byDefault?.app.close(), everything?.app.close()]);
   });
 
-  it("logs every answer in one line with ACCESS_LOG=all", async () => {
-    expect(await logOfOneRequest({ accessLog: "all" })).toEqual([
+  it("logs nothing for a quick, successful answer by default", async () => {
+    expect(await byDefault.logOfOneRequest()).toEqual([]);
+  });
+
+  it("logs every request with ACCESS_LOG=all, and a slow answer with its request id whatever ACCESS_LOG says", async () => {
+    const lines = await everything.logOfOneRequest();
+    const reqId = lines[0]?.reqId;
+    expect(lines).toEqual([
+      expect.objectContaining({ level: INFO, msg: "incoming request", reqId: expect.any(String) }),
       expect.objectContaining({
-        level: INFO,
-        msg: "request answered",
-        reqId: expect.any(String),
+        level: WARN,
+        msg: "slow request",
+        reqId,
         method: "GET",
         url: "/healthz?probe=1",
         statusCode: 200,
         durationMs: expect.any(Number),
       }),
-    ]);
-  });
-
-  it("always logs a slow answer with its request id, whatever ACCESS_LOG says", async () => {
-    expect(await logOfOneRequest({ slowRequestMs: 0 })).toEqual([
       expect.objectContaining({
-        level: WARN,
-        msg: "slow request",
-        reqId: expect.any(String),
-        method: "GET",
-        url: "/healthz?probe=1",
-        statusCode: 200,
+        level: INFO,
+        msg: "request completed",
+        reqId,
+        responseTime: expect.any(Number),
       }),
     ]);
+    expect(lines[0]?.req).toMatchObject({ method: "GET", url: "/healthz?probe=1" });
+    expect(lines[2]?.res).toMatchObject({ statusCode: 200 });
   });
 
-  it("always logs server errors, then slow answers, then the rest only when asked", () => {
-    const off = { mode: "off", slowRequestMs: 1000 } as const;
-    expect(accessLogEntry(503, 2, off)).toEqual({ level: "warn", message: "answered with a server error" });
-    expect(accessLogEntry(500, 5000, off)?.message).toBe("answered with a server error");
-    expect(accessLogEntry(200, 1000, off)).toEqual({ level: "warn", message: "slow request" });
-    expect(accessLogEntry(404, 999, off)).toBeUndefined();
-    expect(accessLogEntry(404, 999, { ...off, mode: "all" })).toEqual({
-      level: "info",
-      message: "request answered",
-    });
+  it("always logs server errors and slow answers, and nothing else", () => {
+    expect(alwaysLogged(503, 2, 1000)).toBe("answered with a server error");
+    expect(alwaysLogged(500, 5000, 1000)).toBe("answered with a server error");
+    expect(alwaysLogged(200, 1000, 1000)).toBe("slow request");
+    expect(alwaysLogged(404, 999, 1000)).toBeUndefined();
+    expect(alwaysLogged(499, 0, 1000)).toBeUndefined();
   });
 });

@@ -3,36 +3,35 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 
 export interface AccessLogOptions {
-  mode: Config["accessLog"];
-  slowRequestMs: number;
+  slowRequestMs: Config["slowRequestMs"];
 }
 
-/** How an answer is logged: failed and slow answers always, every other one only when ACCESS_LOG=all. */
-export function accessLogEntry(
+/** The message an answer that must be logged whatever ACCESS_LOG says is logged with: failed, then slow. */
+export function alwaysLogged(
   statusCode: number,
   durationMs: number,
-  options: AccessLogOptions,
-): { level: "warn" | "info"; message: string } | undefined {
-  if (statusCode >= 500) return { level: "warn", message: "answered with a server error" };
-  if (durationMs >= options.slowRequestMs) return { level: "warn", message: "slow request" };
-  if (options.mode === "all") return { level: "info", message: "request answered" };
+  slowRequestMs: number,
+): string | undefined {
+  if (statusCode >= 500) return "answered with a server error";
+  if (durationMs >= slowRequestMs) return "slow request";
   return undefined;
 }
 
 /**
- * One line per logged answer instead of Fastify's two per request (its own request logging is off in
- * buildApp), with the request id pino binds to request.log. A 5xx's cause is logged by the error handler;
- * this line records the answer: status and duration (docs/decisions/029-static-fast-path-and-access-log.md).
+ * Answers that failed (5xx) or were slow, logged at `warn` whatever ACCESS_LOG says, with the request id pino
+ * binds to request.log. Every other answer is logged only with ACCESS_LOG=all, by Fastify's own request logging
+ * (buildApp). A 5xx's cause is logged by the error handler; this line records the answer: status and duration
+ * (docs/decisions/029-static-fast-path-and-access-log.md).
  */
 export const accessLogPlugin = fp<AccessLogOptions>(
-  async (app, options) => {
+  async (app, { slowRequestMs }) => {
     app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const durationMs = Math.round(reply.elapsedTime * 10) / 10;
-      const entry = accessLogEntry(reply.statusCode, durationMs, options);
-      if (entry) {
-        request.log[entry.level](
+      const message = alwaysLogged(reply.statusCode, durationMs, slowRequestMs);
+      if (message) {
+        request.log.warn(
           { method: request.method, url: request.url, statusCode: reply.statusCode, durationMs },
-          entry.message,
+          message,
         );
       }
       done();

@@ -107,7 +107,7 @@ describe("static fast path", () => {
 
   it("answers a revalidation with Fastify's 304", async () => {
     const { headers } = await get("/", {});
-    const validators = [
+    const validators: Record<string, string>[] = [
       { "if-none-match": String(headers.etag) },
       { "if-modified-since": String(headers["last-modified"]) },
     ];
