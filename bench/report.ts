@@ -120,7 +120,8 @@ function staticSection(result: BenchReport["static"]): string[] {
   if (!("cases" in result)) return ["## Static answers: ours vs nginx", "", result.skipped];
   const { calibration } = result;
   const cell = (summary: LoadSummary) =>
-    `${round(summary.requestsPerSecond)} (wrk CPU ${summary.generatorCpuPercent} %)`;
+    `${round(summary.requestsPerSecond)} (wrk CPU ${round(summary.generatorCpuPercent)} %)`;
+  const latency = (summary: LoadSummary) => `${round(summary.p50Ms, 2)} / ${round(summary.p99Ms, 2)} ms`;
   const answer = (item: CaseResult, server: "ours" | "nginx") => {
     const check = item.checks.find((c) => c.server === server);
     return check ? `${check.status}, ${check.encoding}, ${round(check.bytes)} B` : "–";
@@ -136,7 +137,7 @@ function staticSection(result: BenchReport["static"]): string[] {
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ...result.cases.map(
       (item) =>
-        `| ${item.name} | \`${item.path}\` | ${cell(item.ours)} | ${cell(item.nginx)} | **${item.ratio.toFixed(2)}** | ${item.ours.p50Ms} / ${item.ours.p99Ms} ms | ${item.nginx.p50Ms} / ${item.nginx.p99Ms} ms | ${item.ours.errors} / ${item.nginx.errors} | ${answer(item, "ours")} | ${answer(item, "nginx")} |`,
+        `| ${item.name} | \`${item.path}\` | ${cell(item.ours)} | ${cell(item.nginx)} | **${item.ratio.toFixed(2)}** | ${latency(item.ours)} | ${latency(item.nginx)} | ${item.ours.errors} / ${item.nginx.errors} | ${answer(item, "ours")} | ${answer(item, "nginx")} |`,
     ),
     "",
     `Targets: ours/nginx ≥ ${STATIC_RATIO_TARGET} on the page and the large script. Requests/s per round: ${result.cases.map((item) => `${item.name} ours ${item.ours.rounds.map((r) => round(r)).join(", ")}, nginx ${item.nginx.rounds.map((r) => round(r)).join(", ")}`).join("; ")}.`,
