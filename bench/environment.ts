@@ -4,6 +4,7 @@ import { cpus, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { NGINX, type NginxSetup } from "./nginx.ts";
 import { exec, ROOT } from "./processes.ts";
+import { WRK } from "./wrk.ts";
 
 export interface Environment {
   date: string;
@@ -47,6 +48,7 @@ export async function describeEnvironment(
       node: process.versions.node,
       chromium: await output(chromiumPath, ["--version"]),
       lighthouse: await packageVersion("lighthouse"),
+      wrk: await output(WRK, ["-v"]).then((text) => text.split("\n")[0] ?? text),
       autocannon: await packageVersion("autocannon"),
       nginx: nginx ? `${nginx.version} (${NGINX})` : "not installed",
       postgresql: postgres,

@@ -14,6 +14,16 @@ const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 export const NGINX_INSTALL_HINT =
   "apt-get install nginx-light libnginx-mod-http-brotli-static (nginx 1.22 on Debian bookworm)";
 
+/** The calibration's file: a few bytes, so the run measures the generator's ceiling, not the transfer. */
+const TINY_PATH = "/__bench-tiny.txt";
+const TINY_BODY = "ok\n";
+
+/** nginx serving the build, and the tiny file the calibration asks for. */
+export interface Yardstick extends RunningServer {
+  tinyPath: string;
+  tinyBytes: number;
+}
+
 export interface NginxSetup {
   version: string;
   /** Which precompressed encodings nginx serves: gzip_static always, brotli_static when the module exists. */
@@ -55,17 +65,15 @@ http {
     root ${clientDir};
     location / { try_files $uri $uri/index.html $uri.html =404; }
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location = ${TINY_PATH} { root ${join(prefix, "tiny")}; }
   }
 }
 `;
 }
 
-export async function startNginx(
-  setup: NginxSetup,
-  prefix: string,
-  clientDir: string,
-): Promise<RunningServer> {
-  await mkdir(prefix, { recursive: true });
+export async function startNginx(setup: NginxSetup, prefix: string, clientDir: string): Promise<Yardstick> {
+  await mkdir(join(prefix, "tiny"), { recursive: true });
+  await writeFile(join(prefix, "tiny", TINY_PATH), TINY_BODY);
   const port = await freePort();
   const configPath = join(prefix, "nginx.conf");
   await writeFile(configPath, config(setup, prefix, port, clientDir));
@@ -80,5 +88,10 @@ export async function startNginx(
     throw error;
   }
   // SIGQUIT is nginx's graceful stop: the master waits for its worker.
-  return { origin, stop: () => stopProcess(child, "SIGQUIT") };
+  return {
+    origin,
+    stop: () => stopProcess(child, "SIGQUIT"),
+    tinyPath: TINY_PATH,
+    tinyBytes: Buffer.byteLength(TINY_BODY),
+  };
 }

@@ -103,7 +103,8 @@ async function spawnServer(database: DatabaseLocation): Promise<RunningServer> {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
-    LOG_LEVEL: "warn",
+    // Production's default level: the access log's own switch (ACCESS_LOG) decides what each request costs.
+    LOG_LEVEL: "info",
     CLIENT_DIR,
     LEAD_RATE_LIMIT_PER_MINUTE: String(BENCH_LEAD_RATE_LIMIT),
     ...("dataDir" in database ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }),

@@ -2,7 +2,8 @@
  * npm run bench — builds the production site into build-bench, serves it as `npm run serve` does, and measures:
  * Lighthouse on the main public pages, static pages under load against nginx, and the lead API on PGlite and on
  * PostgreSQL (a database it creates and drops). Writes bench/results/latest.md and latest.json. Takes about
- * 6 minutes; `--no-build` reuses build-bench. Not a test: the numbers depend on the machine and its load.
+ * 8 minutes; `--no-build` reuses build-bench; `--only=static` measures the static answers alone (a few minutes,
+ * no Lighthouse, no lead API). Not a test: the numbers depend on the machine and its load.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,7 +22,8 @@ import {
   startServer,
 } from "./processes.ts";
 import { type BenchReport, markdown, RESULTS_DIR, targets, writeReport } from "./report.ts";
-import { measureStatic, staticPaths } from "./static-load.ts";
+import { measureStatic, staticCases } from "./static-load.ts";
+import { WRK_INSTALL_HINT, wrkInstalled } from "./wrk.ts";
 
 const ADMIN_URL =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -55,8 +57,18 @@ async function leadRun(
   return { database, ...load, rowsStored: await countBenchLeads(location) };
 }
 
+/** Why the static comparison cannot run on this machine, with how to install what is missing. */
+function staticSkipped(nginxInstalled: boolean): string {
+  const missing = [
+    ...(nginxInstalled ? [] : [`nginx (${NGINX_INSTALL_HINT})`]),
+    ...(wrkInstalled() ? [] : [`wrk (${WRK_INSTALL_HINT})`]),
+  ];
+  return `Not measured: install ${missing.join(" and ")}.`;
+}
+
 async function main() {
   const started = Date.now();
+  const onlyStatic = process.argv.includes("--only=static");
   if (!process.argv.includes("--no-build")) {
     log("building the production site into build-bench");
     await buildSite();
@@ -70,35 +82,36 @@ async function main() {
     let lighthouse: BenchReport["lighthouse"];
     let staticResult: BenchReport["static"];
     try {
-      lighthouse = await measureLighthouse(ours.origin, log);
-      if (nginx) {
-        log("static pages: ours vs nginx");
+      lighthouse = onlyStatic ? [] : await measureLighthouse(ours.origin, log);
+      if (nginx && wrkInstalled()) {
+        log("static answers: ours vs nginx, with wrk");
         const yardstick = await startNginx(nginx, join(temp, "nginx"), CLIENT_DIR);
         try {
-          staticResult = await measureStatic(ours, yardstick, await staticPaths(CLIENT_DIR));
+          staticResult = await measureStatic(ours, yardstick, await staticCases(CLIENT_DIR));
         } finally {
           await yardstick.stop();
         }
       } else {
-        staticResult = {
-          skipped: `nginx is not installed, so there is no comparison. Install it with ${NGINX_INSTALL_HINT}.`,
-        };
+        staticResult = { skipped: staticSkipped(nginx !== undefined) };
       }
     } catch (error) {
       await ours.stop();
       throw error;
     }
-    const leads = [await leadRun("PGlite", ours, pglite)];
+    if (onlyStatic) await ours.stop();
+    const leads = onlyStatic ? [] : [await leadRun("PGlite", ours, pglite)];
 
     const url = new URL(ADMIN_URL);
     url.pathname = `/${DATABASE_NAME}`;
     const postgres = { databaseUrl: url.toString() };
-    await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
-    await admin(`CREATE DATABASE "${DATABASE_NAME}"`);
-    try {
-      leads.push(await leadRun("PostgreSQL", await startServer(postgres), postgres));
-    } finally {
+    if (!onlyStatic) {
       await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+      await admin(`CREATE DATABASE "${DATABASE_NAME}"`);
+      try {
+        leads.push(await leadRun("PostgreSQL", await startServer(postgres), postgres));
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+      }
     }
 
     const report: BenchReport = {
@@ -108,6 +121,7 @@ async function main() {
       static: staticResult,
       leads,
       notes: [
+        ...(onlyStatic ? ["Run with `--only=static`: Lighthouse and the lead API were not measured."] : []),
         "The machine is shared (other work may run at the same time) and has few cores: the load generator, the server and Chromium share them, so the numbers are noisy; compare runs on the same machine only.",
         nginx
           ? `nginx ${nginx.version}: one worker process (our server is one Node process), access log off, sendfile, serving the same build-bench/client with ${nginx.encodings.includes("br") ? "brotli_static (Debian's libnginx-mod-http-brotli-static) and gzip_static" : "gzip_static only (install libnginx-mod-http-brotli-static for brotli_static)"}.`

@@ -1,16 +1,20 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { DestinationStream } from "pino";
 import * as api from "../contracts/api.ts";
 import type { Config } from "./config.ts";
+import { createHttpServer } from "./http-server.ts";
 import { senderAddress } from "./mail-address.ts";
 import { rewriteMalformedUrl } from "./malformed-url.ts";
 import { rateLimitPlugin } from "./plugins/external/rate-limit.ts";
 import { redisPlugin } from "./plugins/external/redis.ts";
 import { securityHeadersPlugin } from "./plugins/external/security-headers.ts";
+import { accessLogPlugin } from "./plugins/internal/access-log.ts";
 import { apiSchemasPlugin } from "./plugins/internal/api-schemas.ts";
 import { databasePlugin } from "./plugins/internal/database.ts";
 import { errorHandlerPlugin } from "./plugins/internal/error-handler.ts";
 import { jobsPlugin } from "./plugins/internal/jobs.ts";
 import { staffSessionPlugin } from "./plugins/internal/staff-session.ts";
+import { StaticFastPath } from "./plugins/internal/static-fast-path.ts";
 import { staticSitePlugin } from "./plugins/internal/static-site.ts";
 import { loginRoute } from "./routes/auth/login.ts";
 import { loginCodeRoute } from "./routes/auth/login-code.ts";
@@ -53,7 +57,8 @@ const ATTEMPT_MARGIN_MS = 5_000;
  */
 const HUBSPOT_WAITS_PER_ATTEMPT = 4;
 
-function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+function loggerOptions(config: Config, environment: AppEnvironment): FastifyServerOptions["logger"] {
+  if (environment.logStream) return { level: config.logLevel, stream: environment.logStream };
   if (config.nodeEnv === "development") {
     return { level: config.logLevel, transport: { target: "pino-pretty", options: { colorize: true } } };
   }
@@ -64,6 +69,8 @@ function loggerOptions(config: Config): FastifyServerOptions["logger"] {
 export interface AppEnvironment {
   /** The clock quiet hours read (contracts/quiet-hours.ts). */
   now(): Date;
+  /** Where log lines go instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 const REAL_ENVIRONMENT: AppEnvironment = { now: () => new Date() };
@@ -73,8 +80,15 @@ export async function buildApp(
   config: Config,
   environment: AppEnvironment = REAL_ENVIRONMENT,
 ): Promise<FastifyInstance> {
+  // With every request logged, every request must reach Fastify: the fast path stays off.
+  const fastPath = config.accessLog === "all" ? undefined : new StaticFastPath();
   const app: FastifyInstance = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, environment),
+    // Each request's two lines only with ACCESS_LOG=all; failed and slow answers are logged by accessLogPlugin.
+    logController: new LogController({ disableRequestLogging: config.accessLog !== "all" }),
+    serverFactory: createHttpServer(config.requestTimeoutMs, (request, response) =>
+      fastPath ? fastPath.answer(request, response) : false,
+    ),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Opening the database runs its migrations, and the static site is read into memory: on a busy
@@ -86,6 +100,7 @@ export async function buildApp(
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
+  await app.register(accessLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(apiSchemasPlugin);
   await app.register(securityHeadersPlugin, config.publicUrl ? { publicUrl: config.publicUrl } : {});
   const redis = config.rateLimits.redis;
@@ -238,7 +253,11 @@ export async function buildApp(
   };
   await app.register(twilioStatusRoute, { outreach, ...twilioWebhooks });
   await app.register(twilioInboundRoute, { optOuts, ...twilioWebhooks });
-  await app.register(staticSitePlugin, { clientDir: config.clientDir, googleTag: config.googleTag });
+  await app.register(staticSitePlugin, {
+    clientDir: config.clientDir,
+    googleTag: config.googleTag,
+    ...(fastPath ? { fastPath } : {}),
+  });
 
   await app.ready();
   return app;

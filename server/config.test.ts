@@ -35,6 +35,9 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       port: 3000,
       logLevel: "info",
+      accessLog: "off",
+      slowRequestMs: 1000,
+      requestTimeoutMs: 30_000,
       dataDir: "./data",
       clientDir: "build/client",
       bodyLimitBytes: 16_384,
@@ -126,11 +129,17 @@ describe("loadConfig", () => {
       TRUST_PROXY: "loopback, 10.0.0.0/8",
       JOB_POLL_SECONDS: "0.5",
       LOG_LEVEL: "",
+      ACCESS_LOG: "all",
+      SLOW_REQUEST_MS: "250",
+      REQUEST_TIMEOUT_MS: "5000",
     });
     expect(config).toMatchObject({
       nodeEnv: "development",
       port: 8080,
       logLevel: "info",
+      accessLog: "all",
+      slowRequestMs: 250,
+      requestTimeoutMs: 5000,
       databaseUrl: "postgres://app:secret@db.internal:5432/harmoni",
       trustProxy: "loopback,10.0.0.0/8",
       hubspot: { accessToken: "pat-123" },
@@ -270,6 +279,10 @@ describe("loadConfig", () => {
       "JOB_POLL_SECONDS must be at least 0.5",
     );
     expect(configErrorOf({ LOG_LEVEL: "loud" }).message).toContain("LOG_LEVEL must be one of");
+    expect(configErrorOf({ ACCESS_LOG: "sampled" }).message).toContain("ACCESS_LOG must be one of off, all");
+    expect(configErrorOf({ REQUEST_TIMEOUT_MS: "50" }).message).toContain(
+      "REQUEST_TIMEOUT_MS must be at least 100",
+    );
   });
 
   it("reads exactly the variables .env.example lists, besides the build's", () => {

@@ -10,6 +10,7 @@ import { E164_PATTERN, stripReadableFormatting } from "../contracts/phone.ts";
 import { senderAddress } from "./mail-address.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const ACCESS_LOG_MODES = ["off", "all"] as const;
 
 /** Empty variables (`FOO=` in an .env file) mean "not set", so defaults apply. */
 function withDefault<T extends z.ZodType>(fallback: unknown, schema: T) {
@@ -246,6 +247,18 @@ const CONFIG = {
     "LOG_LEVEL",
     withDefault("info", z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
   ),
+  /**
+   * `off`: only answers that failed (5xx) or were slow are logged; `all`: also every request, by Fastify's own
+   * request logging, and every request goes through Fastify (docs/decisions/029-static-fast-path-and-access-log.md).
+   */
+  accessLog: variable(
+    "ACCESS_LOG",
+    withDefault("off", z.enum(ACCESS_LOG_MODES, { error: `must be one of ${ACCESS_LOG_MODES.join(", ")}` })),
+  ),
+  /** An answer that took at least this long is logged whatever ACCESS_LOG says; 0 logs every answer. */
+  slowRequestMs: variable("SLOW_REQUEST_MS", withDefault(1000, wholeNumber(0))),
+  /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
+  requestTimeoutMs: variable("REQUEST_TIMEOUT_MS", withDefault(30_000, wholeNumber(100))),
   /** A folder for the embedded database, or `memory://` for a throwaway in-memory one. */
   dataDir: variable("DATA_DIR", withDefault("./data", z.string())),
   /** When set, PostgreSQL is used instead of the embedded database. */

@@ -72,6 +72,8 @@ it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exi
   timeout: 60_000,
 }, async () => {
   const server = await processes.start({
+    // Each request's "incoming request" line tells when the half-sent request has reached the server.
+    ACCESS_LOG: "all",
     HUBSPOT_ACCESS_TOKEN: "pat-test-token",
     HUBSPOT_TIMEOUT_MS: "5000",
     HUBSPOT_FAKE_DELAY_MS: String(HUBSPOT_ANSWER_DELAY_MS),
