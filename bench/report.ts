@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as api from "../contracts/api.ts";
 import type { Environment } from "./environment.ts";
-import type { LeadResult } from "./lead-load.ts";
+import { type LeadResult, leadsAccountedFor } from "./lead-load.ts";
 import {
   CATEGORIES,
   CATEGORY_TARGETS,
@@ -22,6 +22,12 @@ import {
 
 export const RESULTS_DIR = join(ROOT, "bench", "results");
 export const STATIC_RATIO_TARGET = 0.6;
+/** The lead API against the database's own limit for the same transaction, and its p99, on PostgreSQL. */
+export const LEAD_LIMIT_RATIO_TARGET = 0.5;
+export const LEAD_P99_TARGET_MS = { PostgreSQL: 150, PGlite: 500 } as const;
+
+/** Lead API requests/s over the database's transactions/s for the same work. */
+export const limitRatio = (lead: LeadResult) => lead.requestsPerSecond / lead.limit.transactionsPerSecond;
 
 export interface BenchReport {
   environment: Environment;
@@ -56,6 +62,7 @@ export function targets(report: BenchReport): Target[] {
     met: CATEGORIES.every((category) => page.scores[category] >= CATEGORY_TARGETS[category]),
   }));
   const postgres = report.leads.find((lead) => lead.database === "PostgreSQL");
+  const pglite = report.leads.find((lead) => lead.database === "PGlite");
   return [
     ...pages,
     ...RATIO_TARGET_CASES.map((name) => ({
@@ -63,8 +70,21 @@ export function targets(report: BenchReport): Target[] {
       met: staticRatio(report.static, name) >= STATIC_RATIO_TARGET,
     })),
     {
-      name: "Lead API on PostgreSQL at 50 connections: zero errors, rows stored == 2xx answers",
-      met: postgres !== undefined && postgres.errors === 0 && postgres.rowsStored === postgres.accepted,
+      name: `Lead API on PostgreSQL at 50 connections: ≥ ${LEAD_LIMIT_RATIO_TARGET} × the database limit, p99 < ${LEAD_P99_TARGET_MS.PostgreSQL} ms, zero errors, every 2xx answer stored`,
+      met:
+        postgres !== undefined &&
+        limitRatio(postgres) >= LEAD_LIMIT_RATIO_TARGET &&
+        postgres.p99Ms < LEAD_P99_TARGET_MS.PostgreSQL &&
+        postgres.errors === 0 &&
+        leadsAccountedFor(postgres),
+    },
+    {
+      name: `Lead API on PGlite at 50 connections: p99 < ${LEAD_P99_TARGET_MS.PGlite} ms, zero errors, every 2xx answer stored`,
+      met:
+        pglite !== undefined &&
+        pglite.p99Ms < LEAD_P99_TARGET_MS.PGlite &&
+        pglite.errors === 0 &&
+        leadsAccountedFor(pglite),
     },
   ];
 }
@@ -146,16 +166,24 @@ function staticSection(result: BenchReport["static"]): string[] {
 
 function leadSection(leads: LeadResult[]): string[] {
   return [
-    `## Lead API (${api.submitLead.method} ${api.submitLead.path})`,
+    `## Lead API (${api.submitLead.method} ${api.submitLead.path}) against the database's limit`,
     "",
-    "| database | submissions | connections | requests/s | p50 | p99 | errors + non-2xx | 2xx answers | rows stored |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| database | connections | requests/s | p50 | p99 | errors + non-2xx | 2xx answers | rows stored | cut off | wrk CPU | database limit (tx/s) | limit p50 | limit p99 | lead API / limit |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...leads.map(
       (lead) =>
-        `| ${lead.database} | ${round(lead.submissions)} | ${lead.connections} | ${round(lead.requestsPerSecond)} | ${lead.p50Ms} ms | ${lead.p99Ms} ms | ${lead.errors} | ${round(lead.accepted)} | ${round(lead.rowsStored)} |`,
+        `| ${lead.database} | ${lead.connections} | ${round(lead.requestsPerSecond)} | ${lead.p50Ms} ms | ${lead.p99Ms} ms | ${lead.errors} | ${round(lead.accepted)} | ${round(lead.rowsStored)} | ${lead.cutOff} | ${lead.generatorCpuPercent} % | ${round(lead.limit.transactionsPerSecond)} | ${round(lead.limit.p50Ms, 1)} ms | ${round(lead.limit.p99Ms, 1)} ms | **${limitRatio(lead).toFixed(2)}** |`,
     ),
     "",
-    "2xx answers and rows stored include a warm-up of 200 submissions at 10 connections before the measured run.",
+    `wrk, each request a new e-mail, ${leads[0]?.seconds.toFixed(0) ?? "10"} s after a 3 s warm-up at 10 connections; 2xx answers and rows stored include the warm-up. "Cut off": requests wrk had sent but stopped waiting for when its time was up; the server may still store them, so rows stored lie between the 2xx answers and 2xx + cut off.`,
+    "",
+    "The database limit is the lead's own transaction (server/services/leads.ts, `leadStatements`: the advisory lock, then one statement for the duplicate check, the lead, its event and its two jobs) with nothing of our server in between, from as many clients as wrk had connections, on the same database right after the load:",
+    "",
+    ...leads.map(
+      (lead) =>
+        `- ${lead.database}: ${lead.limit.method}, ${lead.limit.seconds} s, ${round(lead.limit.transactions)} transactions, ${lead.limit.failed} failed.`,
+    ),
+    "- PGlite is one connection in one process: its transactions run one after another behind a queue, so its limit is that queue's rate, and a request's latency is its wait in the queue plus its turn (docs/decisions/027-lead-api-throughput.md).",
   ];
 }
 

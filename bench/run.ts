@@ -9,8 +9,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { pgliteLimit, postgresLimit } from "./database-limit.ts";
 import { describeEnvironment } from "./environment.ts";
-import { countBenchLeads, type LeadResult, loadLeads } from "./lead-load.ts";
+import { countBenchLeads, LEAD_CONNECTIONS, type LeadLoad, type LeadResult, loadLeads } from "./lead-load.ts";
 import { CHROMIUM_PATH, measureLighthouse } from "./lighthouse.ts";
 import { NGINX_INSTALL_HINT, nginxSetup, startNginx } from "./nginx.ts";
 import {
@@ -41,20 +42,29 @@ async function admin(statement: string): Promise<pg.QueryResult> {
   }
 }
 
-/** Loads the lead API on a running server, stops it, and counts the rows it stored. */
+/**
+ * Loads the lead API on a running server, stops it, counts the rows it stored, then measures the database's own
+ * limit for the same transaction on the same database (PGlite allows one process at a time).
+ */
 async function leadRun(
   database: LeadResult["database"],
   server: RunningServer,
   location: DatabaseLocation,
 ): Promise<LeadResult> {
   log(`lead API on ${database}`);
-  let load: Awaited<ReturnType<typeof loadLeads>>;
+  let load: LeadLoad;
   try {
     load = await loadLeads(server);
   } finally {
     await server.stop();
   }
-  return { database, ...load, rowsStored: await countBenchLeads(location) };
+  const rowsStored = await countBenchLeads(location);
+  log(`database limit on ${database}`);
+  const limit =
+    "dataDir" in location
+      ? await pgliteLimit(location, LEAD_CONNECTIONS)
+      : await postgresLimit(location.databaseUrl, LEAD_CONNECTIONS);
+  return { database, ...load, rowsStored, limit };
 }
 
 /** Why the static comparison cannot run on this machine, with how to install what is missing. */

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-or
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DatabaseHandle, SqlExecutor } from "../db/client.ts";
-import type { Jobs } from "../plugins/internal/jobs.ts";
+import { insertJobs, type Jobs } from "../plugins/internal/jobs.ts";
 
 /**
  * Where a record stands with one delivery (HubSpot, an e-mail): `pending` until the first attempt,
@@ -137,11 +137,24 @@ export interface DeliveryDefinition<TRow extends { id: string }, TEvent extends 
 export interface Delivery {
   /** Queues the first attempt inside the transaction that stores the record. */
   enqueueFirstAttempt(id: string, executor: SqlExecutor): Promise<void>;
+  /** The pg-boss queue of its jobs, for {@link firstAttemptJobs}. */
+  queue: string;
   runAttempt(job: DeliveryJob): Promise<void>;
   /** Re-queues records whose job was lost (crash, exhausted job retries) or that waited for settings. */
   reconcile(): Promise<number>;
   start(): Promise<void>;
   stop(): void;
+}
+
+/**
+ * The first-attempt jobs `enqueueFirstAttempt` queues, as SQL: one per row of `records` (a subquery with a uuid
+ * column `id`), to be a data-modifying CTE of the statement that stores the records.
+ */
+export function firstAttemptJobs(queue: string, records: SQL): SQL {
+  return insertJobs(
+    queue,
+    sql`select jsonb_build_object('id', id, 'attempt', 0) as data from (${records}) records`,
+  );
 }
 
 /**
@@ -422,6 +435,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     async enqueueFirstAttempt(recordId, executor) {
       await jobs.send(queue, { id: recordId, attempt: 0 } satisfies DeliveryJob, { executor });
     },
+    queue,
     runAttempt,
     reconcile,
     async start() {

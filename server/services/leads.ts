@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Attribution, LeadInterest } from "../../contracts/lead.ts";
 import { storedPhone } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
 import type { CrmSync } from "./crm-sync.ts";
-import type { Delivery } from "./delivery.ts";
+import { type Delivery, firstAttemptJobs } from "./delivery.ts";
 import { stored } from "./stored.ts";
 
 /** Two submissions with the same e-mail and phone this close together are one lead. */
@@ -33,6 +33,88 @@ function interestColumns(interest: LeadInterest) {
   };
 }
 
+/** One submission's transaction: `lock`, then `store`, whose row says which lead it was stored as. */
+export interface LeadStatements {
+  lock: SQL;
+  store: SQL;
+}
+
+/**
+ * The statements of one submission's transaction; `jobQueues` get the new lead's first-attempt jobs. The bench
+ * runs the same statements to measure the database's own limit (bench/database-limit.ts).
+ */
+export function leadStatements(submission: LeadSubmission, jobQueues: readonly string[]): LeadStatements {
+  const email = submission.email.trim().toLowerCase();
+  const phone = storedPhone(submission.phone);
+  const attribution = submission.attribution ?? {};
+  const interest = submission.interest ?? {};
+  const columns = interestColumns(interest);
+  // A repeat that names nothing keeps what the earlier submission said the visitor was looking at.
+  const namesInterest = Object.values(columns).some((value) => value !== null);
+  const text = (value: string | undefined) => value ?? null;
+  const interestChanges = namesInterest
+    ? sql`, interest_teacher = ${columns.interestTeacher}, interest_offering = ${columns.interestOffering}, interest_plan = ${columns.interestPlan}`
+    : sql``;
+  const repeatDetail = {
+    name: submission.name,
+    attribution,
+    interest,
+    userAgent: submission.userAgent ?? null,
+  };
+  // Identical submissions racing each other wait here, so the second one sees the first's row. The lock is
+  // its own statement: a statement's snapshot is taken before it starts waiting.
+  const lock = sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`;
+  // One statement does the rest: a repeat within the window updates the lead, a new lead is inserted with
+  // its HubSpot and staff-alert jobs, and either way its event is recorded. One round trip instead of five
+  // (docs/decisions/027-lead-api-throughput.md); data-modifying CTEs all run, each exactly once. A new lead's
+  // deliveries are due now, so a job lost before it ran is found by the next reconcile.
+  const store = sql`
+    with recent as (
+      select id from ${leads}
+      where email = ${email} and phone = ${phone}
+        and last_submitted_at > now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'
+      order by last_submitted_at desc
+      limit 1
+    ),
+    repeated as (
+      update ${leads} set submission_count = submission_count + 1, last_submitted_at = now()${interestChanges}
+      where id = (select id from recent)
+      returning id
+    ),
+    created as (
+      insert into ${leads} (name, email, phone, landing_page, page, referrer, utm_source, utm_medium,
+        utm_campaign, utm_term, utm_content, interest_teacher, interest_offering, interest_plan, user_agent,
+        crm_next_attempt_at, alert_next_attempt_at)
+      select ${submission.name}, ${email}, ${phone}, ${text(attribution.landingPage)}, ${text(attribution.page)},
+        ${text(attribution.referrer)}, ${text(attribution.utmSource)}, ${text(attribution.utmMedium)},
+        ${text(attribution.utmCampaign)}, ${text(attribution.utmTerm)}, ${text(attribution.utmContent)},
+        ${columns.interestTeacher}, ${columns.interestOffering}, ${columns.interestPlan},
+        ${text(submission.userAgent)}, now(), now()
+      where not exists (select 1 from recent)
+      returning id
+    ),
+    events as (
+      insert into ${leadEvents} (lead_id, type, detail)
+      select id, 'duplicate_submission', ${JSON.stringify(repeatDetail)}::jsonb from repeated
+      union all
+      select id, 'submitted', ${JSON.stringify({ attribution, interest })}::jsonb from created
+    ),
+    ${sql.join(
+      jobQueues.map(
+        (queue, index) =>
+          sql`${sql.identifier(`job_${index}`)} as (${firstAttemptJobs(queue, sql`select id from created`)}),`,
+      ),
+    )}
+    stored as (
+      select id, false as duplicate from created
+      union all
+      select id, true as duplicate from repeated
+    )
+    select id, duplicate from stored
+  `;
+  return { lock, store };
+}
+
 export interface LeadService {
   submit(submission: LeadSubmission): Promise<StoredLead>;
 }
@@ -45,79 +127,18 @@ export function createLeadService(deps: {
 }): LeadService {
   const { database, crmSync, staffAlert } = deps;
 
-  async function store(submission: LeadSubmission): Promise<StoredLead> {
-    const email = submission.email.trim().toLowerCase();
-    const phone = storedPhone(submission.phone);
-    const attribution = submission.attribution ?? {};
-    const interest = submission.interest ?? {};
-    const columns = interestColumns(interest);
-    // A repeat that names nothing keeps what the earlier submission said the visitor was looking at.
-    const namesInterest = Object.values(columns).some((value) => value !== null);
-    return database.transaction(async ({ db, executor }) => {
-      // Identical submissions racing each other wait here, so the second one sees the first's row.
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`);
-      const [recent] = await db
-        .select({ id: leads.id })
-        .from(leads)
-        .where(
-          and(
-            eq(leads.email, email),
-            eq(leads.phone, phone),
-            gt(leads.lastSubmittedAt, sql`now() - ${DUPLICATE_WINDOW_MINUTES} * interval '1 minute'`),
-          ),
-        )
-        .orderBy(desc(leads.lastSubmittedAt))
-        .limit(1);
-
-      if (recent) {
-        await db
-          .update(leads)
-          .set({
-            submissionCount: sql`${leads.submissionCount} + 1`,
-            lastSubmittedAt: sql`now()`,
-            ...(namesInterest ? columns : {}),
-          })
-          .where(eq(leads.id, recent.id));
-        await db.insert(leadEvents).values({
-          leadId: recent.id,
-          type: "duplicate_submission",
-          detail: { name: submission.name, attribution, interest, userAgent: submission.userAgent ?? null },
-        });
-        return { leadId: recent.id, duplicate: true };
-      }
-
-      const [created] = await db
-        .insert(leads)
-        .values({
-          name: submission.name,
-          email,
-          phone,
-          landingPage: attribution.landingPage,
-          page: attribution.page,
-          referrer: attribution.referrer,
-          utmSource: attribution.utmSource,
-          utmMedium: attribution.utmMedium,
-          utmCampaign: attribution.utmCampaign,
-          utmTerm: attribution.utmTerm,
-          utmContent: attribution.utmContent,
-          ...columns,
-          userAgent: submission.userAgent,
-          // Due now, so a job lost before it ran is found by the next reconcile.
-          crmNextAttemptAt: sql`now()`,
-          alertNextAttemptAt: sql`now()`,
-        })
-        .returning({ id: leads.id });
-      if (!created) throw new Error("Inserting the lead returned no row.");
-      await db
-        .insert(leadEvents)
-        .values({ leadId: created.id, type: "submitted", detail: { attribution, interest } });
-      await crmSync.enqueueFirstAttempt(created.id, executor);
-      await staffAlert.enqueueFirstAttempt(created.id, executor);
-      return { leadId: created.id, duplicate: false };
+  async function save(submission: LeadSubmission): Promise<StoredLead> {
+    const { lock, store } = leadStatements(submission, [crmSync.queue, staffAlert.queue]);
+    return database.transaction(async ({ db }) => {
+      await db.execute(lock);
+      const result = (await db.execute(store)) as unknown as { rows: { id: string; duplicate: boolean }[] };
+      const [row] = result.rows;
+      if (!row) throw new Error("Storing the lead returned no row.");
+      return { leadId: row.id, duplicate: row.duplicate };
     });
   }
 
   return {
-    submit: (submission) => stored(() => store(submission)),
+    submit: (submission) => stored(() => save(submission)),
   };
 }

@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
 import { DATABASE_CONNECT_TIMEOUT_MS, type SqlExecutor } from "../../db/client.ts";
@@ -34,6 +35,29 @@ export interface JobsPluginOptions {
 const STOP_TIMEOUT_MS = 20_000;
 /** Job-level retries cover failures of our own (e.g. the database blipped during an attempt). */
 const QUEUE_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+/** pg-boss's tables live in its default schema: the plugin does not name another. */
+const JOB_SCHEMA = sql.identifier("pgboss");
+
+/**
+ * pg-boss 10's own job insert (`insertJob` in pg-boss's plans.js) for jobs that take every setting from their
+ * queue, written as one SQL fragment: `source` is a subquery with a jsonb column `data`, one row per job. It can
+ * be a data-modifying CTE of the statement that stores the records the jobs refer to, so the jobs cost no round
+ * trip of their own (docs/decisions/027-lead-api-throughput.md). Like pg-boss's insert, it adds nothing when the
+ * queue does not exist yet, and a job a queue policy refuses is skipped (`on conflict do nothing`).
+ */
+export function insertJobs(queue: string, source: SQL): SQL {
+  return sql`insert into ${JOB_SCHEMA}.job (name, data, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+    select q.name, source.data, q.dead_letter,
+      coalesce(q.expire_seconds * interval '1s', interval '15 minutes'),
+      now() + cast(coalesce((q.retention_minutes * 60)::text, '14 days') as interval),
+      coalesce(q.retry_limit, 2),
+      case when coalesce(q.retry_backoff, false) then greatest(q.retry_delay, 1) else coalesce(q.retry_delay, 0) end,
+      coalesce(q.retry_backoff, false),
+      q.policy
+    from (${source}) source join ${JOB_SCHEMA}.queue q on q.name = ${queue}
+    on conflict do nothing`;
+}
 
 /** pg-boss on the application's database: PostgreSQL by URL, or the embedded PGlite through an adapter. */
 export const jobsPlugin = fp<JobsPluginOptions>(
