@@ -2,8 +2,8 @@
  * npm run bench — builds the production site into build-bench, serves it as `npm run serve` does, and measures:
  * Lighthouse on the main public pages, static pages under load against nginx, and the lead API on PGlite and on
  * PostgreSQL (a database it creates and drops). Writes bench/results/latest.md and latest.json. Takes about
- * 8 minutes; `--no-build` reuses build-bench; `--only=static` measures the static answers alone (a few minutes,
- * no Lighthouse, no lead API). Not a test: the numbers depend on the machine and its load.
+ * 8 minutes; `--no-build` reuses build-bench; `--only=static` or `--only=leads` measures one part alone (a few minutes,
+ * without Lighthouse). Not a test: the numbers depend on the machine and its load.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -78,7 +78,10 @@ function staticSkipped(nginxInstalled: boolean): string {
 
 async function main() {
   const started = Date.now();
-  const onlyStatic = process.argv.includes("--only=static");
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  if (only !== undefined && only !== "static" && only !== "leads")
+    throw new Error(`--only takes static or leads, not "${only}".`);
+  const measures = (part: "lighthouse" | "static" | "leads") => only === undefined || only === part;
   if (!process.argv.includes("--no-build")) {
     log("building the production site into build-bench");
     await buildSite();
@@ -92,8 +95,10 @@ async function main() {
     let lighthouse: BenchReport["lighthouse"];
     let staticResult: BenchReport["static"];
     try {
-      lighthouse = onlyStatic ? [] : await measureLighthouse(ours.origin, log);
-      if (nginx && wrkInstalled()) {
+      lighthouse = measures("lighthouse") ? await measureLighthouse(ours.origin, log) : [];
+      if (!measures("static")) {
+        staticResult = { skipped: "Not measured in this run (`--only=leads`)." };
+      } else if (nginx && wrkInstalled()) {
         log("static answers: ours vs nginx, with wrk");
         const yardstick = await startNginx(nginx, join(temp, "nginx"), CLIENT_DIR);
         try {
@@ -108,13 +113,13 @@ async function main() {
       await ours.stop();
       throw error;
     }
-    if (onlyStatic) await ours.stop();
-    const leads = onlyStatic ? [] : [await leadRun("PGlite", ours, pglite)];
+    if (!measures("leads")) await ours.stop();
+    const leads = measures("leads") ? [await leadRun("PGlite", ours, pglite)] : [];
 
     const url = new URL(ADMIN_URL);
     url.pathname = `/${DATABASE_NAME}`;
     const postgres = { databaseUrl: url.toString() };
-    if (!onlyStatic) {
+    if (measures("leads")) {
       await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
       await admin(`CREATE DATABASE "${DATABASE_NAME}"`);
       try {
@@ -131,7 +136,7 @@ async function main() {
       static: staticResult,
       leads,
       notes: [
-        ...(onlyStatic ? ["Run with `--only=static`: Lighthouse and the lead API were not measured."] : []),
+        ...(only ? [`Run with \`--only=${only}\`: only that part was measured.`] : []),
         "The machine is shared (other work may run at the same time) and has few cores: the load generator, the server and Chromium share them, so the numbers are noisy; compare runs on the same machine only.",
         nginx
           ? `nginx ${nginx.version}: one worker process (our server is one Node process), access log off, sendfile, serving the same build-bench/client with ${nginx.encodings.includes("br") ? "brotli_static (Debian's libnginx-mod-http-brotli-static) and gzip_static" : "gzip_static only (install libnginx-mod-http-brotli-static for brotli_static)"}.`
