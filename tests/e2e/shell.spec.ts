@@ -283,7 +283,12 @@ test("a malformed address gets the application error page with status 400", asyn
   expect(response?.headers()["content-type"]).toContain("text/html");
   await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   await expect(page.getByText("400 Bad Request", { exact: true })).toBeVisible();
-  await expect(page.getByText("Sorry, something went wrong on our side. Please try again.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This address could not be read: it may have been cut short or mistyped (a stray % sign). Check it, or start again from the home page.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Sorry, something went wrong on our side.")).toHaveCount(0);
   await expect(page).toHaveTitle("Bad request | Harmoni Yoga");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
