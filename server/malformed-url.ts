@@ -3,8 +3,9 @@ import { BAD_REQUEST_PAGE_PATH } from "../contracts/error-pages.ts";
 
 /** True when the path has a percent sign that starts no valid escape, as in `/blog/%`; the query is not read. */
 export function isMalformedPath(url: string): boolean {
+  // Every request passes here (rewriteUrl): most have no percent sign at all, so nothing is split or decoded.
+  if (!url.includes("%")) return false;
   const path = url.split("?", 1)[0] ?? "";
-  if (!path.includes("%")) return false;
   try {
     decodeURIComponent(path);
     return false;

@@ -1,9 +1,10 @@
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { Button } from "./button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog.tsx";
 import type { DialogFormProps } from "./dialog-form-provider.tsx";
 import { FormError, HoneypotField } from "./field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 import type { DialogForm, DialogFormStatus, FormValues } from "./use-dialog-form.ts";
 
 interface DialogFormShellProps {
@@ -102,12 +103,9 @@ export function DialogFormView<Values extends FormValues<Values>>({
               </Button>
             </DialogClose>
             {/* Cleared on every press, including those the browser's own checks stop before onSubmit. */}
-            <Button type="submit" size="lg" onClick={form.clearError}>
-              {submitting && (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
-              )}
-              {submitting ? "Submitting..." : submitLabel}
-            </Button>
+            <SubmitButton busy={submitting} busyLabel="Submitting..." onClick={form.clearError}>
+              {submitLabel}
+            </SubmitButton>
           </div>
         </fieldset>
       </form>

@@ -1,9 +1,8 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { loginRequestSchema } from "../../../contracts/staff-auth.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextField } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { useAdminSession } from "./admin-session.tsx";
 import { afterSignInPath } from "./came-from.ts";
@@ -109,12 +108,9 @@ function LoginForm({ notice, refusal, onCodeStep }: LoginFormProps) {
             {error.message}
           </FormError>
         )}
-        <Button type="submit" size="lg" className="w-full">
-          {submitting && (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
-          )}
-          {submitting ? "Signing in..." : "Sign In"}
-        </Button>
+        <SubmitButton busy={submitting} busyLabel="Signing in..." className="w-full">
+          Sign In
+        </SubmitButton>
       </fieldset>
     </form>
   );

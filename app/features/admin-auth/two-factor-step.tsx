@@ -1,8 +1,7 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { signInCodeSchema } from "../../../contracts/two-factor.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { useAdminSession } from "./admin-session.tsx";
 
@@ -53,12 +52,9 @@ export function TwoFactorStep({ challenge, onRefused }: TwoFactorStepProps) {
           autoFocus
           {...form.field("code")}
         />
-        <Button type="submit" size="lg" className="w-full">
-          {submitting && (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
-          )}
-          {submitting ? "Verifying..." : "Verify"}
-        </Button>
+        <SubmitButton busy={submitting} busyLabel="Verifying..." className="w-full">
+          Verify
+        </SubmitButton>
       </fieldset>
     </form>
   );

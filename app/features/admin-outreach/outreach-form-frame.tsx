@@ -1,7 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { OUTREACH_CHANNELS, type OutreachChannel } from "../../../contracts/outreach-channels.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import type { OutreachLeadState } from "./outreach-lead.ts";
 import { BackToLead, LinkedLead, OutreachLeadBanner } from "./outreach-lead-banner.tsx";
 import { QuietHoursDialog } from "./quiet-hours-dialog.tsx";
@@ -53,12 +52,9 @@ export function OutreachFormFrame({ intro, form, lead, children }: OutreachFormF
         <fieldset disabled={sending} className="min-w-0 space-y-5">
           {children}
           <div className="flex flex-col gap-4 pt-1 sm:flex-row-reverse sm:items-start sm:justify-between">
-            <button ref={form.submitRef} type="submit" className={buttonClasses("primary", "lg", "shrink-0")}>
-              {sending && (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
-              )}
-              {sending ? "Sending..." : actionLabel}
-            </button>
+            <SubmitButton ref={form.submitRef} busy={sending} busyLabel="Sending..." className="shrink-0">
+              {actionLabel}
+            </SubmitButton>
             <div className="min-w-0 flex-1 space-y-3">
               <ResultMessage result={form.result} />
               {sentForLead && <BackToLead state={lead} />}
