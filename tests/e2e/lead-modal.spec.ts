@@ -272,3 +272,21 @@ test("any .lead-modal-btn in page content opens the modal, with its mode's title
     await page.keyboard.press("Escape");
   }
 });
+
+test("the modal's code waits for the visitor's first touch or scroll instead of running during start-up", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  // Longer than the idle wait it used to be fetched after: the page is loaded and left alone.
+  await page.waitForTimeout(3_500);
+  const duringStartUp = scripts.length;
+
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => scripts.length).toBeGreaterThan(duringStartUp);
+  const dialog = await openDialog(page, page.getByRole("button", { name: "Book your $10 trial" }).first());
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+});

@@ -5,13 +5,14 @@ import {
   lazyDialogForm,
   useDialogFormOpener,
 } from "../../components/ui/dialog-form-provider.tsx";
+import { whenEngaged } from "../../lib/when-engaged.ts";
 import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 import { type LeadModalOptions, openerOptions } from "./lead-modal-options.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
 export type { LeadModalOptions } from "./lead-modal-options.ts";
 
-/** Fetched once the browser is idle after load, or at the latest on the first opening. */
+/** Fetched at the visitor's first touch, click, key or scroll (app/lib/when-engaged.ts), or on the first opening. */
 const leadModal = lazyDialogForm<LeadModalOptions>(
   () => import("./lead-modal.tsx").then((module) => module.LeadModal),
   { mode: "default" },
@@ -30,15 +31,6 @@ function runLazily<Module>(load: () => Promise<Module>, task: (module: Module) =
   load().then(task, (error: unknown) => console.warn(`Could not load ${what}`, error));
 }
 
-function whenIdle(task: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1500);
-  return () => clearTimeout(handle);
-}
-
 /**
  * A link that only stands in for a button (no address, or a bare fragment): following it would move the
  * page. Links with a real destination (e.g. a tel: call option) keep working; the modal opens as well.
@@ -52,7 +44,7 @@ function isPlaceholderLink(element: Element): boolean {
 function LeadModalPageEffects() {
   const { open } = useLeadModal();
 
-  useEffect(() => whenIdle(leadModal.preload), []);
+  useEffect(() => whenEngaged(leadModal.preload), []);
 
   useEffect(() => {
     // Read now: by the time the module arrives, a client navigation may have moved on from the landing URL.

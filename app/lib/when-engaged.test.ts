@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UNENGAGED_FALLBACK_MS, whenEngaged } from "./when-engaged.ts";
+
+/** The parts of a window whenEngaged uses: events and timers, without idle callbacks (as in Safari). */
+function fakeWindow(): Window {
+  const target = new EventTarget();
+  return Object.assign(target, {
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
+  }) as unknown as Window;
+}
+
+describe("whenEngaged", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("waits for the visitor rather than running at once", () => {
+    const task = vi.fn();
+    whenEngaged(task, fakeWindow());
+    vi.advanceTimersByTime(UNENGAGED_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  it.each(["touchstart", "pointerdown", "keydown", "scroll"])("runs once on the first %s", (type) => {
+    const target = fakeWindow();
+    const task = vi.fn();
+    whenEngaged(task, target);
+    target.dispatchEvent(new Event(type));
+    target.dispatchEvent(new Event("keydown"));
+    vi.advanceTimersByTime(UNENGAGED_FALLBACK_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs after the fallback when nobody touches the page, and not again on a later touch", () => {
+    const target = fakeWindow();
+    const task = vi.fn();
+    whenEngaged(task, target);
+    vi.advanceTimersByTime(UNENGAGED_FALLBACK_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(new Event("touchstart"));
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("does nothing once cancelled", () => {
+    const target = fakeWindow();
+    const task = vi.fn();
+    const cancel = whenEngaged(task, target);
+    cancel();
+    target.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(UNENGAGED_FALLBACK_MS);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
