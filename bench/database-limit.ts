@@ -6,9 +6,9 @@
  *
  * - PostgreSQL: `pgbench` with a script of the same statements (BEGIN, the lock, the store, COMMIT), each client
  *   submitting its own e-mails, `-j 2` threads, simple protocol.
- * - PGlite: it is one connection inside one process, so there is no pgbench for it. The same statements run
- *   through the same driver (Drizzle over PGlite, `DatabaseHandle.transaction`) from concurrent callers, each
- *   starting its next transaction when its last one ends: they queue on PGlite's single connection as the
+ * - PGlite: it is one connection inside one process, so there is no pgbench for it. The server's own call
+ *   (`storeLead`: on PGlite the store statement alone, through Drizzle) runs from concurrent callers, each
+ *   starting its next submission when its last one ends: they queue on PGlite's single connection as the
  *   server's requests do.
  */
 import { execFile } from "node:child_process";
@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { CRM_SYNC_QUEUE } from "../server/services/crm-sync.ts";
-import { leadStatements } from "../server/services/leads.ts";
+import { leadStatements, storeLead } from "../server/services/leads.ts";
 import { LEAD_ALERT_QUEUE } from "../server/services/staff-alerts.ts";
 import { type DatabaseLocation, openBenchDatabase } from "./processes.ts";
 import { percentile } from "./stats.ts";
@@ -133,7 +133,7 @@ export async function postgresLimit(databaseUrl: string, clients: number): Promi
   }
 }
 
-/** The same transaction through Drizzle on the embedded database, from `callers` concurrent loops. */
+/** The server's own `storeLead` on the embedded database, from `callers` concurrent loops. */
 export async function pgliteLimit(database: DatabaseLocation, callers: number): Promise<DatabaseLimit> {
   const handle = await openBenchDatabase(database);
   const latencies: number[] = [];
@@ -143,16 +143,13 @@ export async function pgliteLimit(database: DatabaseLocation, callers: number): 
     const deadline = started + LIMIT_SECONDS * 1000;
     const caller = async (id: number) => {
       for (let sequence = 1; performance.now() < deadline; sequence += 1) {
-        const { lock, store } = leadStatements(
+        const statements = leadStatements(
           submission(`pglite-${id}-${sequence}@${LIMIT_EMAIL_DOMAIN}`),
           LEAD_JOB_QUEUES,
         );
         const begun = performance.now();
         try {
-          await handle.transaction(async ({ db }) => {
-            await db.execute(lock);
-            await db.execute(store);
-          });
+          await storeLead(handle, statements);
           latencies.push(performance.now() - begun);
         } catch {
           failed += 1;

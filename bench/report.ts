@@ -177,7 +177,7 @@ function leadSection(leads: LeadResult[]): string[] {
     "",
     `wrk, each request a new e-mail, ${leads[0]?.seconds.toFixed(0) ?? "10"} s after a 3 s warm-up at 10 connections; 2xx answers and rows stored include the warm-up. "Cut off": requests wrk had sent but stopped waiting for when its time was up; the server may still store them, so rows stored lie between the 2xx answers and 2xx + cut off.`,
     "",
-    "The database limit is the lead's own transaction (server/services/leads.ts, `leadStatements`: the advisory lock, then one statement for the duplicate check, the lead, its event and its two jobs) with nothing of our server in between, from as many clients as wrk had connections, on the same database right after the load:",
+    "The database limit is the lead's own transaction (server/services/leads.ts, `leadStatements`: the advisory lock, then one statement for the duplicate check, the lead, its event and its two jobs; on PGlite that statement alone, `storeLead`) with nothing of our server in between, from as many clients as wrk had connections, on the same database right after the load:",
     "",
     ...leads.map(
       (lead) =>

@@ -142,7 +142,8 @@ export async function buildApp(
   });
   const crm = createCrm(config.hubspot, hubspotLimiter);
   const mailer = createMailer(config.mail);
-  const base = { database: app.database, jobs: app.jobs, log: app.log };
+  // The deliveries' workers are background work: on PGlite their queries wait while requests' queries do.
+  const base = { database: app.database.background, jobs: app.jobs, log: app.log };
   const crmBase = { ...base, crm };
   const crmSettings = {
     retryBaseSeconds: config.hubspot.retryBaseSeconds,

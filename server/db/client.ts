@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { createTurns, type Lane, type Turns } from "./turns.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,8 +29,18 @@ export interface Transaction {
 
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
+  /**
+   * True when one query or transaction runs at a time on the one connection (PGlite): a single statement then
+   * races no other, so it needs no lock to see what the one before it committed.
+   */
+  serialised: boolean;
   db: Database;
-  /** Set only for the embedded database: pg-boss runs through it on the same instance. */
+  /**
+   * The same database for work no request waits on (the deliveries' workers). On PGlite its queries and
+   * transactions take their turn after those of requests (turns.ts); on PostgreSQL it is this handle.
+   */
+  background: DatabaseHandle;
+  /** Set only for the embedded database: pg-boss runs through it on the same instance, as background work. */
   pgliteExecutor?: SqlExecutor;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -164,7 +175,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -172,27 +182,65 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await lock?.release();
     throw error;
   }
-  return {
-    kind: "pglite",
-    db,
-    pgliteExecutor: {
-      // pg-boss sends its schema setup as one multi-statement text without parameters; `query`
-      // takes a single statement, `exec` takes many but no parameters.
-      async executeSql(text, values) {
-        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
+  const turns = createTurns({ maxBackgroundWaitMs: MAX_BACKGROUND_WAIT_MS });
+  const close = async () => {
+    if (!client.closed) await client.close();
+    await lock?.release();
+  };
+  const backgroundClient = pgliteInLane(client, turns, "background");
+  const pgliteExecutor: SqlExecutor = {
+    // pg-boss sends its schema setup as one multi-statement text without parameters; `query`
+    // takes a single statement, `exec` takes many but no parameters.
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await backgroundClient.query(text, values)).rows };
+      const results = await backgroundClient.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
+  };
+  const background = pgliteHandle({ client: backgroundClient, pgliteExecutor, close });
+  return pgliteHandle({ client: pgliteInLane(client, turns, "request"), pgliteExecutor, close, background });
+}
+
+/**
+ * The longest a background turn on PGlite waits while requests keep coming (turns.ts): a burst slows each of
+ * the deliveries' workers to about one query or transaction a second, and never stops them.
+ */
+export const MAX_BACKGROUND_WAIT_MS = 1_000;
+
+/** PGlite's query, exec and transaction, each taking its turn in `lane`; Drizzle calls nothing else. */
+function pgliteInLane(client: PGlite, turns: Turns, lane: Lane): PGlite {
+  return {
+    query: (...args: Parameters<PGlite["query"]>) => turns.run(lane, () => client.query(...args)),
+    exec: (...args: Parameters<PGlite["exec"]>) => turns.run(lane, () => client.exec(...args)),
+    transaction: (...args: Parameters<PGlite["transaction"]>) =>
+      turns.run(lane, () => client.transaction(...args)),
+  } as PGlite;
+}
+
+/** A handle on PGlite through `client` (one lane); without `background`, it is its own background. */
+function pgliteHandle(parts: {
+  client: PGlite;
+  pgliteExecutor: SqlExecutor;
+  close: () => Promise<void>;
+  background?: DatabaseHandle;
+}): DatabaseHandle {
+  const { client, pgliteExecutor, close } = parts;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    kind: "pglite",
+    serialised: true,
+    db,
+    get background() {
+      return parts.background ?? handle;
+    },
+    pgliteExecutor,
     transaction: withTransactions(db),
     async ping() {
       await client.query("select 1");
     },
-    async close() {
-      if (!client.closed) await client.close();
-      await lock?.release();
-    },
+    close,
   };
+  return handle;
 }
 
 /**
@@ -230,9 +278,13 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
-  return {
+  const handle: DatabaseHandle = {
     kind: "postgres",
+    serialised: false,
     db,
+    get background() {
+      return handle;
+    },
     // Drizzle's own pool transaction sends BEGIN before its try/finally, so a BEGIN on a connection that
     // just dropped leaks that client for good; ten such leaks and every request waits on an empty pool
     // until a restart. Here the client is always released, and destroyed when its connection failed.
@@ -259,6 +311,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
       await pool.end();
     },
   };
+  return handle;
 }
 
 /** Opens the embedded database in DATA_DIR, or PostgreSQL when a URL is given, and applies migrations. */

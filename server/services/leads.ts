@@ -33,7 +33,10 @@ function interestColumns(interest: LeadInterest) {
   };
 }
 
-/** One submission's transaction: `lock`, then `store`, whose row says which lead it was stored as. */
+/**
+ * One submission's transaction: `lock`, then `store`, whose row says which lead it was stored as; on PGlite,
+ * `store` alone ({@link storeLead}).
+ */
 export interface LeadStatements {
   lock: SQL;
   store: SQL;
@@ -61,8 +64,8 @@ export function leadStatements(submission: LeadSubmission, jobQueues: readonly s
     interest,
     userAgent: submission.userAgent ?? null,
   };
-  // Identical submissions racing each other wait here, so the second one sees the first's row. The lock is
-  // its own statement: a statement's snapshot is taken before it starts waiting.
+  // On PostgreSQL identical submissions racing each other wait here, so the second one sees the first's row. The
+  // lock is its own statement: a statement's snapshot is taken before it starts waiting.
   const lock = sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`;
   // One statement does the rest: a repeat within the window updates the lead, a new lead is inserted with
   // its HubSpot and staff-alert jobs, and either way its event is recorded. One round trip instead of five
@@ -115,6 +118,23 @@ export function leadStatements(submission: LeadSubmission, jobQueues: readonly s
   return { lock, store };
 }
 
+/**
+ * Runs a submission's statements. On a serialised database (PGlite) the store statement runs alone: no other
+ * statement runs beside it, so it sees every submission committed before it without the lock, and being one
+ * statement it is atomic without a transaction (docs/decisions/031-pglite-submissions-first.md).
+ */
+export async function storeLead(
+  database: DatabaseHandle,
+  { lock, store }: LeadStatements,
+): Promise<{ id: string; duplicate: boolean }[]> {
+  type Stored = { rows: { id: string; duplicate: boolean }[] };
+  if (database.serialised) return ((await database.db.execute(store)) as unknown as Stored).rows;
+  return database.transaction(async ({ db }) => {
+    await db.execute(lock);
+    return ((await db.execute(store)) as unknown as Stored).rows;
+  });
+}
+
 export interface LeadService {
   submit(submission: LeadSubmission): Promise<StoredLead>;
 }
@@ -128,14 +148,9 @@ export function createLeadService(deps: {
   const { database, crmSync, staffAlert } = deps;
 
   async function save(submission: LeadSubmission): Promise<StoredLead> {
-    const { lock, store } = leadStatements(submission, [crmSync.queue, staffAlert.queue]);
-    return database.transaction(async ({ db }) => {
-      await db.execute(lock);
-      const result = (await db.execute(store)) as unknown as { rows: { id: string; duplicate: boolean }[] };
-      const [row] = result.rows;
-      if (!row) throw new Error("Storing the lead returned no row.");
-      return { leadId: row.id, duplicate: row.duplicate };
-    });
+    const [row] = await storeLead(database, leadStatements(submission, [crmSync.queue, staffAlert.queue]));
+    if (!row) throw new Error("Storing the lead returned no row.");
+    return { leadId: row.id, duplicate: row.duplicate };
   }
 
   return {
