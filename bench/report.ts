@@ -183,7 +183,7 @@ function leadSection(leads: LeadResult[]): string[] {
       (lead) =>
         `- ${lead.database}: ${lead.limit.method}, ${lead.limit.seconds} s, ${round(lead.limit.transactions)} transactions, ${lead.limit.failed} failed.`,
     ),
-    "- PGlite is one connection in one process: its transactions run one after another behind a queue, so its limit is that queue's rate, and a request's latency is its wait in the queue plus its turn (docs/decisions/027-lead-api-throughput.md).",
+    "- PGlite is one connection in one process, running each statement synchronously on the server's event loop: its limit is how many store statements that loop can run, the server takes requests' turns before its deliveries' workers', and a request's latency is mostly its wait behind the other connections' turns (docs/decisions/031-pglite-submissions-first.md).",
   ];
 }
 
