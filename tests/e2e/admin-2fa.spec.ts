@@ -40,6 +40,9 @@ test(
   "two-factor sign-in: enrol from the Security page, then sign in with a code, with a recovery code once, and not with a wrong code",
   BOTH_WIDTHS,
   async ({ page, ownSite }) => {
+    // Six sign-ins (each a deliberately slow password hash) and three axe runs: near the 30 s default on a slow
+    // two-core machine.
+    test.slow();
     await ownSite.signIn(page);
     await page.getByRole("link", { name: "Security" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();

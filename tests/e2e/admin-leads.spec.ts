@@ -49,6 +49,8 @@ test("a visitor's lead: first in the inbox, found by search, its page, an SMS fr
   page,
   site,
 }) => {
+  // A whole staff journey with several axe runs: near the 30 s default on a slow two-core machine.
+  test.slow();
   const name = uniqueName("Maya");
   const email = uniqueEmail("inbox");
   await page.goto("/");
