@@ -1,11 +1,9 @@
 /** What the numbers were measured on: the machine, the software versions and the commit. */
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { cpus, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { NGINX, type NginxSetup } from "./nginx.ts";
-import { ROOT } from "./processes.ts";
+import { CommandFailed, exec, ROOT } from "./processes.ts";
 import { WRK } from "./wrk.ts";
 
 export interface Environment {
@@ -20,17 +18,14 @@ async function packageVersion(name: string): Promise<string> {
   return manifest.version;
 }
 
-const execFileAsync = promisify(execFile);
-
 async function output(command: string, args: string[]): Promise<string> {
   try {
-    const { stdout, stderr } = await execFileAsync(command, args, { cwd: ROOT });
+    const { stdout, stderr } = await exec(command, args);
     return (stdout || stderr).trim();
   } catch (error) {
     // Some tools (wrk -v) print their version and exit 1.
-    const printed = error as { stdout?: string; stderr?: string; code?: unknown };
-    const text = (printed.stdout || printed.stderr || "").trim();
-    return typeof printed.code === "number" && text ? text : "not available";
+    const printed = error instanceof CommandFailed ? (error.stdout || error.stderr).trim() : "";
+    return printed || "not available";
   }
 }
 

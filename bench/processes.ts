@@ -17,13 +17,24 @@ export const BENCH_LEAD_RATE_LIMIT = 1_000_000;
 
 const run = promisify(execFile);
 
+/** A command that did not exit 0, with what it printed. */
+export class CommandFailed extends Error {
+  constructor(
+    command: string,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {
+    super(`${command} failed:\n${stdout}${stderr}`);
+  }
+}
+
 /** Runs a command in the project, showing its output only when it fails. */
 export async function exec(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   try {
     return await run(command, args, { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(" ")} failed:\n${failed.stdout ?? ""}${failed.stderr ?? ""}`);
+    throw new CommandFailed(`${command} ${args.join(" ")}`, failed.stdout ?? "", failed.stderr ?? "");
   }
 }
 

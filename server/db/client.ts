@@ -29,11 +29,6 @@ export interface Transaction {
 
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
-  /**
-   * True when one query or transaction runs at a time on the one connection (PGlite): a single statement then
-   * races no other, so it needs no lock to see what the one before it committed.
-   */
-  serialised: boolean;
   db: Database;
   /**
    * The same database for work no request waits on (the deliveries' workers). On PGlite its queries and
@@ -228,7 +223,6 @@ function pgliteHandle(parts: {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     kind: "pglite",
-    serialised: true,
     db,
     get background() {
       return parts.background ?? handle;
@@ -280,7 +274,6 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   let closed = false;
   const handle: DatabaseHandle = {
     kind: "postgres",
-    serialised: false,
     db,
     get background() {
       return handle;

@@ -119,16 +119,16 @@ export function leadStatements(submission: LeadSubmission, jobQueues: readonly s
 }
 
 /**
- * Runs a submission's statements. On a serialised database (PGlite) the store statement runs alone: no other
- * statement runs beside it, so it sees every submission committed before it without the lock, and being one
- * statement it is atomic without a transaction (docs/decisions/031-pglite-submissions-first.md).
+ * Runs a submission's statements. On PGlite the store statement runs alone: PGlite is one connection running one
+ * statement at a time, so it sees every submission committed before it without the lock, and being one statement
+ * it is atomic without a transaction (docs/decisions/031-pglite-submissions-first.md).
  */
 export async function storeLead(
   database: DatabaseHandle,
   { lock, store }: LeadStatements,
 ): Promise<{ id: string; duplicate: boolean }[]> {
   type Stored = { rows: { id: string; duplicate: boolean }[] };
-  if (database.serialised) return ((await database.db.execute(store)) as unknown as Stored).rows;
+  if (database.kind === "pglite") return ((await database.db.execute(store)) as unknown as Stored).rows;
   return database.transaction(async ({ db }) => {
     await db.execute(lock);
     return ((await db.execute(store)) as unknown as Stored).rows;

@@ -3,7 +3,7 @@ import { formatDuration } from "../../app/features/admin-leads/stats-format.ts";
 import type { DashboardStats } from "../../contracts/dashboard-stats.ts";
 import { dashboardSeed, expectedDashboard, insertDashboardSeed } from "../support/dashboard-seed.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, type StaffSite, test } from "./fixtures.ts";
-import { waitForHydration } from "./helpers.ts";
+import { type LoadedScript, recordScripts, waitForHydration } from "./helpers.ts";
 
 /** RESPONSE_PROMISE_HOURS as the test site runs: the default. */
 const PROMISE_HOURS = 24;
@@ -28,20 +28,11 @@ const day = (iso: string) =>
 const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)}%`);
 
 /** The scripts a page loaded while `visit` ran, with their code. */
-async function scriptsLoaded(
-  page: Page,
-  visit: () => Promise<void>,
-): Promise<{ url: string; code: string }[]> {
-  const scripts: Promise<{ url: string; code: string }>[] = [];
-  const listener = (response: import("@playwright/test").Response) => {
-    if (response.request().resourceType() === "script") {
-      scripts.push(response.text().then((code) => ({ url: response.url(), code })));
-    }
-  };
-  page.on("response", listener);
+async function scriptsLoaded(page: Page, visit: () => Promise<void>): Promise<LoadedScript[]> {
+  const scripts = recordScripts(page);
   await visit();
-  page.off("response", listener);
-  return Promise.all(scripts);
+  scripts.stop();
+  return scripts.loaded();
 }
 
 /** A table's cells, row by row, header row included. */

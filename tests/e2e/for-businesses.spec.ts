@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
-import { openDialog } from "./helpers.ts";
+import { openDialog, recordScripts } from "./helpers.ts";
 
 const MESSAGES = {
   company: "Please enter your company name.",
@@ -94,20 +94,10 @@ test("the page shows its hero, the four sections and the corporate e-mail link",
 });
 
 test("the dialog's code loads only when a visitor reaches for 'Get a Quote'", async ({ page }) => {
-  // Scripts are named by content hash alone: the dialog's chunk is the one with its submit label in it. Each script
-  // the page asked for is read again from the server: the page's own copy of a modulepreloaded response may be
-  // gone by the time it is read (the lead modal's code is preloaded at the same first pointer move).
-  const chunks = new Map<string, Promise<boolean>>();
-  page.on("request", (request) => {
-    const url = request.url();
-    if (/\/assets\/[^/]+\.js$/.test(url) && !chunks.has(url)) {
-      chunks.set(
-        url,
-        page.request.get(url).then(async (response) => (await response.text()).includes("Request my quote")),
-      );
-    }
-  });
-  const dialogChunks = async () => (await Promise.all(chunks.values())).filter(Boolean).length;
+  // The dialog's chunk is the one with its submit label in it.
+  const scripts = recordScripts(page);
+  const dialogChunks = async () =>
+    (await scripts.loaded()).filter((script) => script.code.includes("Request my quote")).length;
   await page.goto("/for-businesses", { waitUntil: "networkidle" });
   expect(await dialogChunks()).toBe(0);
   await openQuote(page);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 export const LEAD_MODAL_TITLE = "Start Your Yoga Journey";
@@ -68,4 +68,28 @@ export async function followLink(page: Page, control: Locator, url: RegExp): Pro
   await waitForHydration(page);
   await control.click();
   await expect(page).toHaveURL(url);
+}
+
+export interface LoadedScript {
+  url: string;
+  code: string;
+}
+
+/**
+ * Records every script the page asks for from now on; `loaded()` gives each one's code, read once more from the
+ * server by its address. Script files are named by content hash alone, so tests tell them apart by their code, and
+ * the page's own copy of a response cannot be relied on: a modulepreloaded one may be gone by the time it is read.
+ */
+export function recordScripts(page: Page): { loaded(): Promise<LoadedScript[]>; stop(): void } {
+  const scripts = new Map<string, Promise<LoadedScript>>();
+  const listener = (request: Request) => {
+    const url = request.url();
+    if (!new URL(url).pathname.endsWith(".js") || scripts.has(url)) return;
+    scripts.set(
+      url,
+      page.request.get(url).then(async (response) => ({ url, code: await response.text() })),
+    );
+  };
+  page.on("request", listener);
+  return { loaded: () => Promise.all(scripts.values()), stop: () => page.off("request", listener) };
 }
