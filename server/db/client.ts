@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createRequestsFirst } from "./requests-first.ts";
 import * as schema from "./schema.ts";
 import { createTurns, type Lane, type Turns } from "./turns.ts";
 
@@ -32,7 +33,8 @@ export interface DatabaseHandle {
   db: Database;
   /**
    * The same database for work no request waits on (the deliveries' workers). On PGlite its queries and
-   * transactions take their turn after those of requests (turns.ts); on PostgreSQL it is this handle.
+   * transactions take their turn after those of requests (turns.ts); on PostgreSQL its transactions start
+   * when no request's transaction is open (requests-first.ts).
    */
   background: DatabaseHandle;
   /** Set only for the embedded database: pg-boss runs through it on the same instance, as background work. */
@@ -197,8 +199,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /**
- * The longest a background turn on PGlite waits while requests keep coming (turns.ts): a burst slows each of
- * the deliveries' workers to about one query or transaction a second, and never stops them.
+ * The longest background work waits while requests keep coming, on PGlite for a turn (turns.ts) and on
+ * PostgreSQL for a transaction (requests-first.ts): a burst slows each of the deliveries' workers to about one
+ * query or transaction a second, and never stops them.
  */
 export const MAX_BACKGROUND_WAIT_MS = 1_000;
 
@@ -272,29 +275,31 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
+  // Drizzle's own pool transaction sends BEGIN before its try/finally, so a BEGIN on a connection that
+  // just dropped leaks that client for good; ten such leaks and every request waits on an empty pool
+  // until a restart. Here the client is always released, and destroyed when its connection failed.
+  async function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      // Without the schema: building its relational config took ~80 µs per transaction, and nothing
+      // inside a transaction uses relational queries (`db.query.*`).
+      return await withTransactions(drizzleNodePg({ client }) as unknown as Database)(work);
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
+  }
+  const requestsFirst = createRequestsFirst({ maxBackgroundWaitMs: MAX_BACKGROUND_WAIT_MS });
   const handle: DatabaseHandle = {
     kind: "postgres",
     db,
     get background() {
-      return handle;
+      return background;
     },
-    // Drizzle's own pool transaction sends BEGIN before its try/finally, so a BEGIN on a connection that
-    // just dropped leaks that client for good; ten such leaks and every request waits on an empty pool
-    // until a restart. Here the client is always released, and destroyed when its connection failed.
-    async transaction(work) {
-      const client = await pool.connect();
-      let failure: unknown;
-      try {
-        // Without the schema: building its relational config took ~80 µs per transaction, and nothing
-        // inside a transaction uses relational queries (`db.query.*`).
-        return await withTransactions(drizzleNodePg({ client }) as unknown as Database)(work);
-      } catch (error) {
-        failure = error;
-        throw error;
-      } finally {
-        client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
-      }
-    },
+    transaction: (work) => requestsFirst.request(() => transaction(work)),
     async ping() {
       await pool.query("select 1");
     },
@@ -303,6 +308,16 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
       closed = true;
       await pool.end();
     },
+  };
+  const background: DatabaseHandle = {
+    kind: handle.kind,
+    db,
+    get background() {
+      return background;
+    },
+    transaction: (work) => requestsFirst.background(() => transaction(work)),
+    ping: handle.ping,
+    close: handle.close,
   };
   return handle;
 }
