@@ -293,13 +293,13 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     }
   }
   const requestsFirst = createRequestsFirst({ maxBackgroundWaitMs: MAX_BACKGROUND_WAIT_MS });
-  const handle: DatabaseHandle = {
+  const inLane = (lane: Lane): DatabaseHandle => ({
     kind: "postgres",
     db,
     get background() {
       return background;
     },
-    transaction: (work) => requestsFirst.request(() => transaction(work)),
+    transaction: (work) => requestsFirst.run(lane, () => transaction(work)),
     async ping() {
       await pool.query("select 1");
     },
@@ -308,18 +308,9 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
       closed = true;
       await pool.end();
     },
-  };
-  const background: DatabaseHandle = {
-    kind: handle.kind,
-    db,
-    get background() {
-      return background;
-    },
-    transaction: (work) => requestsFirst.background(() => transaction(work)),
-    ping: handle.ping,
-    close: handle.close,
-  };
-  return handle;
+  });
+  const background = inLane("background");
+  return inLane("request");
 }
 
 /** Opens the embedded database in DATA_DIR, or PostgreSQL when a URL is given, and applies migrations. */

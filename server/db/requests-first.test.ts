@@ -13,7 +13,7 @@ function heldWork() {
 describe("background transactions on PostgreSQL step aside for requests'", () => {
   it("starts background work at once when no request's transaction is open", async () => {
     const gate = createRequestsFirst({ maxBackgroundWaitMs: Number.POSITIVE_INFINITY });
-    await expect(gate.background(async () => "done")).resolves.toBe("done");
+    await expect(gate.run("background", async () => "done")).resolves.toBe("done");
   });
 
   it("holds background work while a request's transaction is open, and starts it when the last one ends", async () => {
@@ -21,8 +21,8 @@ describe("background transactions on PostgreSQL step aside for requests'", () =>
     const order: string[] = [];
     const first = heldWork();
     const second = heldWork();
-    const requests = [gate.request(first.work), gate.request(second.work)];
-    const background = gate.background(async () => void order.push("background"));
+    const requests = [gate.run("request", first.work), gate.run("request", second.work)];
+    const background = gate.run("background", async () => void order.push("background"));
     first.end();
     await requests[0];
     await new Promise((resolve) => setImmediate(resolve));
@@ -35,9 +35,9 @@ describe("background transactions on PostgreSQL step aside for requests'", () =>
   it("starts background work once it has waited the longest wait, even while requests keep coming", async () => {
     const gate = createRequestsFirst({ maxBackgroundWaitMs: 30 });
     const held = heldWork();
-    const request = gate.request(held.work);
+    const request = gate.run("request", held.work);
     const started = performance.now();
-    await gate.background(async () => undefined);
+    await gate.run("background", async () => undefined);
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
     held.end();
     await request;
@@ -46,12 +46,12 @@ describe("background transactions on PostgreSQL step aside for requests'", () =>
   it("does not hold requests for background work, and a failed request still lets background work start", async () => {
     const gate = createRequestsFirst({ maxBackgroundWaitMs: Number.POSITIVE_INFINITY });
     const held = heldWork();
-    const open = gate.request(held.work);
-    const failed = gate.request(async () => {
+    const open = gate.run("request", held.work);
+    const failed = gate.run("request", async () => {
       throw new Error("constraint violated");
     });
     await expect(failed).rejects.toThrow("constraint violated");
-    const waiting = gate.background(async () => "background ran");
+    const waiting = gate.run("background", async () => "background ran");
     held.end();
     await open;
     await expect(waiting).resolves.toBe("background ran");

@@ -6,12 +6,10 @@
  * A background transaction starts when no request's transaction is open, or once it has waited
  * `maxBackgroundWaitMs`: a burst slows each worker to about one transaction a second and never stops it.
  */
-export interface RequestsFirst {
-  request<T>(work: () => Promise<T>): Promise<T>;
-  background<T>(work: () => Promise<T>): Promise<T>;
-}
+import type { Turns } from "./turns.ts";
 
-export function createRequestsFirst(options: { maxBackgroundWaitMs: number }): RequestsFirst {
+/** Lanes as on PGlite (turns.ts), but work in the same lane runs at once: PostgreSQL runs it in parallel. */
+export function createRequestsFirst(options: { maxBackgroundWaitMs: number }): Turns {
   let requestsOpen = 0;
   const waiting = new Set<() => void>();
 
@@ -29,18 +27,19 @@ export function createRequestsFirst(options: { maxBackgroundWaitMs: number }): R
   }
 
   return {
-    async request(work) {
+    async run(lane, work) {
+      if (lane === "background") {
+        await quiet();
+        return work();
+      }
       requestsOpen += 1;
       try {
         return await work();
       } finally {
         requestsOpen -= 1;
-        if (requestsOpen === 0) for (const start of [...waiting]) start();
+        // Each start removes itself from the set, which a Set's iteration allows.
+        if (requestsOpen === 0) for (const start of waiting) start();
       }
-    },
-    async background(work) {
-      await quiet();
-      return work();
     },
   };
 }

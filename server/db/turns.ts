@@ -8,6 +8,7 @@
  */
 export type Lane = "request" | "background";
 
+/** Work run in a lane: here one at a time on PGlite; on PostgreSQL in parallel (requests-first.ts). */
 export interface Turns {
   run<T>(lane: Lane, work: () => Promise<T>): Promise<T>;
 }
