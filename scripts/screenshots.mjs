@@ -43,7 +43,11 @@ for (const path of paths.length > 0 ? paths : ["/"]) {
     await page.goto(new URL(path, baseURL).href, { waitUntil: "networkidle" });
     await page.screenshot({ path: `screenshots/${name}-${viewport.width}.png`, fullPage: true });
     if (withModal) {
-      await page.locator("button:has-text('Book'), .lead-modal-btn").filter({ visible: true }).first().click();
+      await page
+        .locator("button:has-text('Book'), .lead-modal-btn")
+        .filter({ visible: true })
+        .first()
+        .click();
       await page.getByRole("dialog").waitFor();
       await page.waitForTimeout(400); // let the opening transition finish
       await page.screenshot({ path: `screenshots/${name}-modal-${viewport.width}.png` });
