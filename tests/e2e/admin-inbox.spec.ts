@@ -75,6 +75,22 @@ test(
       );
       expect(width).toBeLessThanOrEqual(0);
     }
+    // The search box shows its whole hint at both widths (on a phone the Filters button keeps only its icon).
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await expect(search).toHaveAttribute("placeholder", "Search name, e-mail or phone");
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      context.font = style.font;
+      const text = context.measureText(input.placeholder).width;
+      return (
+        input.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        text
+      );
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
 
     const long = page.getByRole("link", {
       name: `${tag}-a-rather-long-mailbox-name-for-the-column@example.com`,

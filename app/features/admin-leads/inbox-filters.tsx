@@ -126,10 +126,11 @@ export function InboxFilters({ view, errors, onChange }: InboxFiltersProps) {
             aria-expanded={shown}
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
-            className={buttonClasses("secondary", "md", "shrink-0 px-4")}
+            className={buttonClasses("secondary", "md", "shrink-0 px-4 max-sm:px-3")}
           >
             <ListFilter aria-hidden="true" className="size-4" />
-            Filters
+            {/* Icon only on a phone, so the search box beside it keeps room for its whole placeholder. */}
+            <span className="max-sm:sr-only">Filters</span>
             {active.length > 0 && <span className="sr-only">({active.length} in use)</span>}
           </button>
         </div>
