@@ -56,12 +56,17 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000) {
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+  isReady: (response: Response) => boolean = (response) => response.ok,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The process serving ${url} exited with ${child.exitCode}.`);
     try {
-      if ((await fetch(url)).ok) return;
+      if (isReady(await fetch(url))) return;
     } catch {
       // Not listening yet.
     }

@@ -16,6 +16,7 @@ import {
   BROTLI,
   type CaseResult,
   type LoadSummary,
+  type PathCheck,
   STATIC_CONNECTIONS,
   type StaticResult,
 } from "./static-load.ts";
@@ -141,26 +142,29 @@ function staticSection(result: BenchReport["static"]): string[] {
   const { calibration } = result;
   const cell = (summary: LoadSummary) =>
     `${round(summary.requestsPerSecond)} (wrk CPU ${round(summary.generatorCpuPercent)} %)`;
+  const rounds = (summary: LoadSummary) => summary.rounds.map((r) => round(r)).join(", ");
   const latency = (summary: LoadSummary) => `${round(summary.p50Ms, 2)} / ${round(summary.p99Ms, 2)} ms`;
-  const answer = (item: CaseResult, server: "ours" | "nginx") => {
+  const answer = (item: CaseResult, server: PathCheck["server"]) => {
     const check = item.checks.find((c) => c.server === server);
     return check ? `${check.status}, ${check.encoding}, ${round(check.bytes)} B` : "–";
   };
   return [
     "## Static answers: ours vs nginx",
     "",
-    `wrk ${result.threads} threads, ${result.connections} connections, one path per run, \`Accept-Encoding: ${BROTLI}\`; after a warm-up, ${result.rounds} rounds of ${result.roundSeconds} s per path alternating ours/nginx; medians. wrk's CPU use is in percent of one core (its ${result.threads} threads can reach ${result.threads * 100} %).`,
+    `wrk ${result.threads} threads, ${result.connections} connections, one path per run, \`Accept-Encoding: ${BROTLI}\`; after a warm-up, ${result.rounds} rounds of ${result.roundSeconds} s per path alternating ours, bare Node and nginx; medians. wrk's CPU use is in percent of one core (its ${result.threads} threads can reach ${result.threads * 100} %).`,
+    "",
+    "**Bare Node** is a second yardstick: a Node.js server in its own process that answers every request with the answer ours gave for the path (the same status, headers and bytes), with no routing or lookup (bench/bare-node-server.mjs). Ours/bare Node is the share of Node's own speed our server keeps; bare Node/nginx is the most any single Node process could reach here.",
     "",
     `**Calibration** (${calibration.description}): ${round(calibration.requestsPerSecond)} requests/s, p99 ${calibration.p99Ms} ms, wrk CPU ${calibration.generatorCpuPercent} %. No figure below can exceed this ceiling.`,
     "",
-    "| answer | path | ours requests/s | nginx requests/s | ours/nginx | ours p50 / p99 | nginx p50 / p99 | errors ours / nginx | ours answered | nginx answered |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    "| answer | path | ours requests/s | bare Node requests/s | nginx requests/s | ours/nginx | ours/bare Node | bare Node/nginx | ours p50 / p99 | nginx p50 / p99 | errors ours / bare Node / nginx | ours answered | nginx answered |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ...result.cases.map(
       (item) =>
-        `| ${item.name} | \`${item.path}\` | ${cell(item.ours)} | ${cell(item.nginx)} | **${item.ratio.toFixed(2)}** | ${latency(item.ours)} | ${latency(item.nginx)} | ${item.ours.errors} / ${item.nginx.errors} | ${answer(item, "ours")} | ${answer(item, "nginx")} |`,
+        `| ${item.name} | \`${item.path}\` | ${cell(item.ours)} | ${cell(item.bareNode)} | ${cell(item.nginx)} | **${item.ratio.toFixed(2)}** | ${item.oursPerBareNode.toFixed(2)} | ${item.bareNodePerNginx.toFixed(2)} | ${latency(item.ours)} | ${latency(item.nginx)} | ${item.ours.errors} / ${item.bareNode.errors} / ${item.nginx.errors} | ${answer(item, "ours")} | ${answer(item, "nginx")} |`,
     ),
     "",
-    `Targets: ours/nginx ≥ ${STATIC_RATIO_TARGET} on the page and the large script. Requests/s per round: ${result.cases.map((item) => `${item.name} ours ${item.ours.rounds.map((r) => round(r)).join(", ")}, nginx ${item.nginx.rounds.map((r) => round(r)).join(", ")}`).join("; ")}.`,
+    `Targets: ours/nginx ≥ ${STATIC_RATIO_TARGET} on the page and the large script. Requests/s per round: ${result.cases.map((item) => `${item.name} ours ${rounds(item.ours)}, bare Node ${rounds(item.bareNode)}, nginx ${rounds(item.nginx)}`).join("; ")}.`,
   ];
 }
 

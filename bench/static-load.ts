@@ -1,13 +1,18 @@
 /**
- * Static answers under load: wrk against our server and nginx in turn, one path at a time (the page, the largest
- * script, a small asset and a 304 revalidation of the page), alternating ours/nginx so drift on the shared machine
- * hits both alike. First a calibration: wrk against nginx serving a tiny file, the ceiling of the generator itself.
- * wrk's CPU use is reported with every figure (bench/wrk.ts).
+ * Static answers under load: wrk against our server, a bare Node server and nginx in turn, one path at a time (the
+ * page, the largest script, a small asset and a 304 revalidation of the page), alternating so drift on the shared
+ * machine hits all alike. The bare Node server (bench/bare-node-server.mjs) gives our exact recorded answer with
+ * nothing else, so the gap between ours and nginx splits into our own cost and Node's. First a calibration: wrk
+ * against nginx serving a tiny file, the ceiling of the generator itself. wrk's CPU use is reported with every
+ * figure (bench/wrk.ts).
  */
-import { readFile, stat } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Yardstick } from "./nginx.ts";
-import type { RunningServer } from "./processes.ts";
+import { freePort, ROOT, type RunningServer, stopProcess, waitForHttp } from "./processes.ts";
 import { median } from "./stats.ts";
 import { runWrk, type WrkResult } from "./wrk.ts";
 
@@ -19,7 +24,20 @@ const ROUND_SECONDS = 10;
 const ROUNDS = 2;
 export const BROTLI = "br, gzip";
 
-type Server = "ours" | "nginx";
+const BARE_NODE_SERVER = join(ROOT, "bench", "bare-node-server.mjs");
+/** Headers Node's http server writes on every answer itself; the bare Node server's own add them back. */
+const PER_CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+type Server = "ours" | "bareNode" | "nginx";
+const SERVERS: readonly Server[] = ["ours", "bareNode", "nginx"];
+
+/** An answer as it left our server: what the bare Node server repeats. */
+interface RecordedAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  /** The bytes on the wire, base64. */
+  body: string;
+}
 
 export interface PathCheck {
   server: Server;
@@ -46,9 +64,14 @@ export interface CaseResult {
   headers: Record<Server, Record<string, string>>;
   checks: PathCheck[];
   ours: LoadSummary;
+  bareNode: LoadSummary;
   nginx: LoadSummary;
   /** Median requests per second, ours divided by nginx's. */
   ratio: number;
+  /** Ours divided by the bare Node server's: how much of Node's own speed our server keeps. */
+  oursPerBareNode: number;
+  /** The bare Node server's divided by nginx's: the most any Node server could reach here. */
+  bareNodePerNginx: number;
 }
 
 export interface Calibration {
@@ -110,6 +133,57 @@ async function requestHeaders(origin: string, item: StaticCase): Promise<Record<
   return { ...headers, "if-none-match": etag };
 }
 
+/** Our answer, raw: node:http does not decode the body, so these are the bytes the server sent. */
+function recordAnswer(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const kept = Object.entries(response.headers).filter(
+          (entry): entry is [string, string | string[]] =>
+            entry[1] !== undefined && !PER_CONNECTION_HEADERS.has(entry[0]),
+        );
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(kept),
+          body: Buffer.concat(chunks).toString("base64"),
+        });
+      });
+    }).on("error", reject);
+  });
+}
+
+async function startBareNode(answer: RecordedAnswer): Promise<RunningServer> {
+  const directory = await mkdtemp(join(tmpdir(), "harmoni-bench-bare-node-"));
+  const answerFile = join(directory, "answer.json");
+  await writeFile(answerFile, JSON.stringify(answer));
+  const port = await freePort();
+  const child = spawn("node", [BARE_NODE_SERVER, answerFile], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(directory, { recursive: true, force: true });
+  };
+  try {
+    // Any answer means it listens: a recorded 304 is not `ok`.
+    await waitForHttp(origin, child, undefined, () => true);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
 function load(origin: string, path: string, headers: Record<string, string>, seconds: number) {
   return runWrk({
     url: `${origin}${path}`,
@@ -135,13 +209,28 @@ function summarise(results: WrkResult[]): LoadSummary {
 }
 
 async function measureCase(ours: RunningServer, nginx: RunningServer, item: StaticCase): Promise<CaseResult> {
-  const servers = { ours, nginx };
+  const oursHeaders = await requestHeaders(ours.origin, item);
+  const bareNode = await startBareNode(await recordAnswer(ours.origin, item.path, oursHeaders));
+  try {
+    return await measureServers({ ours, bareNode, nginx }, oursHeaders, item);
+  } finally {
+    await bareNode.stop();
+  }
+}
+
+async function measureServers(
+  servers: Record<Server, RunningServer>,
+  oursHeaders: Record<string, string>,
+  item: StaticCase,
+): Promise<CaseResult> {
+  // The bare Node server repeats our answer, so it gets our request too (a revalidation sends our ETag).
   const headers = {
-    ours: await requestHeaders(ours.origin, item),
-    nginx: await requestHeaders(nginx.origin, item),
+    ours: oursHeaders,
+    bareNode: oursHeaders,
+    nginx: await requestHeaders(servers.nginx.origin, item),
   };
   const checks: PathCheck[] = [];
-  for (const server of ["ours", "nginx"] as const) {
+  for (const server of SERVERS) {
     const { response, bytes } = await check(servers[server].origin, item.path, headers[server]);
     if (response.status !== item.expectedStatus) {
       throw new Error(`${server} answers ${item.path} with ${response.status}, not ${item.expectedStatus}.`);
@@ -153,23 +242,28 @@ async function measureCase(ours: RunningServer, nginx: RunningServer, item: Stat
       bytes,
     });
   }
-  await load(ours.origin, item.path, headers.ours, WARMUP_SECONDS);
-  await load(nginx.origin, item.path, headers.nginx, WARMUP_SECONDS);
-  const results: Record<Server, WrkResult[]> = { ours: [], nginx: [] };
+  for (const server of SERVERS)
+    await load(servers[server].origin, item.path, headers[server], WARMUP_SECONDS);
+  const results: Record<Server, WrkResult[]> = { ours: [], bareNode: [], nginx: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    results.ours.push(await load(ours.origin, item.path, headers.ours, ROUND_SECONDS));
-    results.nginx.push(await load(nginx.origin, item.path, headers.nginx, ROUND_SECONDS));
+    for (const server of SERVERS) {
+      results[server].push(await load(servers[server].origin, item.path, headers[server], ROUND_SECONDS));
+    }
   }
-  const oursSummary = summarise(results.ours);
-  const nginxSummary = summarise(results.nginx);
+  const ours = summarise(results.ours);
+  const bareNode = summarise(results.bareNode);
+  const nginx = summarise(results.nginx);
   return {
     name: item.name,
     path: item.path,
     headers,
     checks,
-    ours: oursSummary,
-    nginx: nginxSummary,
-    ratio: oursSummary.requestsPerSecond / nginxSummary.requestsPerSecond,
+    ours,
+    bareNode,
+    nginx,
+    ratio: ours.requestsPerSecond / nginx.requestsPerSecond,
+    oursPerBareNode: ours.requestsPerSecond / bareNode.requestsPerSecond,
+    bareNodePerNginx: bareNode.requestsPerSecond / nginx.requestsPerSecond,
   };
 }
 
