@@ -123,6 +123,30 @@ describe.each(testDatabases())("the dashboard's figures on $name", (database) =>
   });
 });
 
+describe("the dashboard's seed", () => {
+  it.each([PROMISE_HOURS, 24])(
+    "keeps every waiting row an hour clear of its %i-hour promise and the window's edges, at any time of day",
+    (promiseHours) => {
+      const day = Date.UTC(2026, 10, 24);
+      for (let halfHours = 0; halfHours < 48; halfHours++) {
+        const now = new Date(day + halfHours * 30 * 60_000 + 17_000);
+        const seed = dashboardSeed(now, promiseHours);
+        const windowStart = day - (STATS_WINDOW_DAYS - 1) * DAY;
+        const tooClose = seed.filter(
+          (row) =>
+            row.status === "new" &&
+            row.firstContactedAt === null &&
+            Math.abs(row.createdAt.getTime() + promiseHours * 3_600_000 - now.getTime()) < 3_600_000,
+        );
+        expect(tooClose, now.toISOString()).toEqual([]);
+        expect(seed.every((row) => row.createdAt.getTime() <= now.getTime())).toBe(true);
+        expect(seed.filter((row) => row.createdAt.getTime() === windowStart)).toHaveLength(2);
+        expect(seed.filter((row) => row.createdAt.getTime() === windowStart - 1)).toHaveLength(3);
+      }
+    },
+  );
+});
+
 describe.each(testDatabases())("the dashboard of a studio without leads, on $name", (database) => {
   const dashboard = useDashboard(database);
 
