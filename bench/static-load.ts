@@ -8,9 +8,10 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { get } from "node:http";
+import { get, type OutgoingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { replayableHeaders } from "../server/plugins/internal/static-fast-path.ts";
 import type { Yardstick } from "./nginx.ts";
 import { freePort, ROOT, type RunningServer, stopProcess, waitForHttp } from "./processes.ts";
 import { median } from "./stats.ts";
@@ -25,8 +26,6 @@ const ROUNDS = 2;
 export const BROTLI = "br, gzip";
 
 const BARE_NODE_SERVER = join(ROOT, "bench", "bare-node-server.mjs");
-/** Headers Node's http server writes on every answer itself; the bare Node server's own add them back. */
-const PER_CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 type Server = "ours" | "bareNode" | "nginx";
 const SERVERS: readonly Server[] = ["ours", "bareNode", "nginx"];
@@ -34,7 +33,7 @@ const SERVERS: readonly Server[] = ["ours", "bareNode", "nginx"];
 /** An answer as it left our server: what the bare Node server repeats. */
 interface RecordedAnswer {
   status: number;
-  headers: Record<string, string | string[]>;
+  headers: OutgoingHttpHeaders;
   /** The bytes on the wire, base64. */
   body: string;
 }
@@ -144,17 +143,14 @@ function recordAnswer(
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
-      response.on("end", () => {
-        const kept = Object.entries(response.headers).filter(
-          (entry): entry is [string, string | string[]] =>
-            entry[1] !== undefined && !PER_CONNECTION_HEADERS.has(entry[0]),
-        );
+      response.on("end", () =>
         resolve({
           status: response.statusCode ?? 0,
-          headers: Object.fromEntries(kept),
+          // Node's own per-connection headers are added back by the bare Node server, as by ours.
+          headers: replayableHeaders(response.headers),
           body: Buffer.concat(chunks).toString("base64"),
-        });
-      });
+        }),
+      );
     }).on("error", reject);
   });
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRequestsFirst } from "./requests-first.ts";
 
+/** Longer than any test here; a non-finite wait would be clamped to 1 ms by setTimeout. */
+const NO_TIMEOUT_IN_TEST_MS = 60 * 60_000;
+
 /** Work that lasts until `end()` is called, so the test decides what is open meanwhile. */
 function heldWork() {
   let end = () => {};
@@ -12,12 +15,12 @@ function heldWork() {
 
 describe("background transactions on PostgreSQL step aside for requests'", () => {
   it("starts background work at once when no request's transaction is open", async () => {
-    const gate = createRequestsFirst({ maxBackgroundWaitMs: Number.POSITIVE_INFINITY });
+    const gate = createRequestsFirst({ maxBackgroundWaitMs: NO_TIMEOUT_IN_TEST_MS });
     await expect(gate.run("background", async () => "done")).resolves.toBe("done");
   });
 
   it("holds background work while a request's transaction is open, and starts it when the last one ends", async () => {
-    const gate = createRequestsFirst({ maxBackgroundWaitMs: Number.POSITIVE_INFINITY });
+    const gate = createRequestsFirst({ maxBackgroundWaitMs: NO_TIMEOUT_IN_TEST_MS });
     const order: string[] = [];
     const first = heldWork();
     const second = heldWork();
@@ -44,7 +47,7 @@ describe("background transactions on PostgreSQL step aside for requests'", () =>
   });
 
   it("does not hold requests for background work, and a failed request still lets background work start", async () => {
-    const gate = createRequestsFirst({ maxBackgroundWaitMs: Number.POSITIVE_INFINITY });
+    const gate = createRequestsFirst({ maxBackgroundWaitMs: NO_TIMEOUT_IN_TEST_MS });
     const held = heldWork();
     const open = gate.run("request", held.work);
     const failed = gate.run("request", async () => {

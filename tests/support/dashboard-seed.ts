@@ -125,7 +125,7 @@ const QUOTE_DAYS = [0, 2, 5, 11, 20, 29, 33, 14];
  * sources in many spellings, and rows at the window's first instant and one millisecond before it. No row
  * waits within an hour of the promise's end, so the server, which reads the clock a moment later than
  * the test, cannot count it differently: a waiting row the day's layout would put there (today's first
- * lead, when the test runs in the day's last hour) arrives two hours earlier instead.
+ * lead, when the test runs an hour either side of its promise's end) arrives two hours earlier instead.
  */
 export function dashboardSeed(now: Date, promiseHours: number): DashboardSeedRow[] {
   const today = Math.floor(now.getTime() / DAY) * DAY;
@@ -227,7 +227,8 @@ export async function insertDashboardSeed(db: Database, rows: DashboardSeedRow[]
   if (quoteHistory.length > 0) await db.insert(quoteEvents).values(quoteHistory);
 }
 
-function isWaiting(row: DashboardSeedRow): boolean {
+/** Not yet contacted: the rows the response promise is about. */
+export function isWaiting(row: DashboardSeedRow): boolean {
   return row.firstContactedAt === null && row.status === "new";
 }
 

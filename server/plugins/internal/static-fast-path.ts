@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { isNotModified } from "./conditional-requests.ts";
 import { findFile, negotiateEncoding, type Representation, type StaticFile } from "./static-files.ts";
@@ -10,6 +10,15 @@ import { findFile, negotiateEncoding, type Representation, type StaticFile } fro
 const ANSWER_CHANGING_HEADERS = ["range", "x-forwarded-proto", "forwarded"] as const;
 /** Headers Node's http server writes on every answer itself; the recorded ones leave them out. */
 const PER_CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** An answer's headers that a Node server can send again as they are: those it writes per connection left out. */
+export function replayableHeaders(headers: IncomingHttpHeaders | OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!PER_CONNECTION_HEADERS.has(name) && value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
 
 type Kind = "ok" | "notModified";
 /** What Fastify answered a GET for one representation: its status and every header, recorded once. */
@@ -79,11 +88,9 @@ export class StaticFastPath {
           injected.statusCode === expectedStatus &&
           injected.headers.etag === representation.etag &&
           (kind === "notModified" || injected.rawPayload.equals(representation.body));
-        const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(injected.headers)) {
-          if (!PER_CONNECTION_HEADERS.has(name) && value !== undefined) headers[name] = value;
-        }
-        slots[kind] = plainFile ? { status: injected.statusCode, headers } : false;
+        slots[kind] = plainFile
+          ? { status: injected.statusCode, headers: replayableHeaders(injected.headers) }
+          : false;
       })
       .catch((error: unknown) => {
         // Not recorded: this representation keeps going through Fastify, which answers it in full.
