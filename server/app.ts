@@ -36,6 +36,7 @@ import type { Delivery } from "./services/delivery.ts";
 import { createLeadContacts } from "./services/lead-contacts.ts";
 import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
+import { createLoginThrottle } from "./services/login-throttle.ts";
 import { createMailer } from "./services/mail.ts";
 import { createOutboundLimiter } from "./services/outbound-limiter.ts";
 import { createOutreachService } from "./services/outreach.ts";
@@ -209,11 +210,13 @@ export async function buildApp(
     dryRun,
     requireTwoFactor,
     twoFactor,
-    throttle: {
-      maxFailuresPerUsername: config.staff.loginMaxFailures,
+    throttle: createLoginThrottle(app.database, {
+      maxFailures: config.staff.loginMaxFailures,
       maxFailuresPerIp: config.staff.loginMaxFailuresPerIp,
+      maxFailuresPerUsername: config.staff.loginMaxFailuresPerUsername,
       windowMinutes: config.staff.loginWindowMinutes,
-    },
+    }),
+    production: config.nodeEnv === "production",
   };
   await app.register(verifyAuthRoute, { dryRun, requireTwoFactor });
   await app.register(logoutRoute);

@@ -328,9 +328,14 @@ const CONFIG = {
     ),
     sessionIdleMinutes: variable("SESSION_IDLE_MINUTES", withDefault(30, wholeNumber(1))),
     sessionAbsoluteHours: variable("SESSION_ABSOLUTE_HOURS", withDefault(8, wholeNumber(1))),
-    /** Failed sign-ins allowed per username, and per IP address, within the window. */
+    /**
+     * Failed sign-ins allowed within the window before a wait (docs/security.md, "Sign-in throttling"): per
+     * username and client address (and per browser the user signed in on before), per address, and per
+     * username from browsers it never signed in on.
+     */
     loginMaxFailures: variable("LOGIN_MAX_FAILURES", withDefault(5, wholeNumber(1))),
     loginMaxFailuresPerIp: variable("LOGIN_MAX_FAILURES_PER_IP", withDefault(20, wholeNumber(1))),
+    loginMaxFailuresPerUsername: variable("LOGIN_MAX_FAILURES_PER_USERNAME", withDefault(10, wholeNumber(1))),
     loginWindowMinutes: variable("LOGIN_WINDOW_MINUTES", withDefault(15, wholeNumber(1))),
     /** Every staff user must turn on two-factor sign-in before using the staff area (ADR 026). */
     requireTwoFactor: variable("STAFF_REQUIRE_2FA", withDefault("false", yesOrNo)),

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { SyncState } from "../../contracts/leads-inbox.ts";
 import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
+import type { AuditAction, StaffRole } from "../../contracts/staff-roles.ts";
 
 /**
  * Where a lead stands with the CRM: `pending` until the first attempt, `retrying` between attempts,
@@ -252,27 +253,42 @@ export const quoteEvents = pgTable(
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type QuoteEvent = typeof quoteEvents.$inferSelect;
 
-/** A member of staff who signs in to the admin area. Usernames are stored in lower case. */
-export const staffUsers = pgTable("staff_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  /** argon2id, PHC string format. */
-  passwordHash: text("password_hash").notNull(),
-  /** A disabled account cannot sign in and its sessions end; the row stays for the audit trail. */
-  disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
-  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" })
-    .notNull()
-    .default(sql`now()`),
-  createdAt: createdAt(),
-  /**
-   * The TOTP secret (base32, ADR 026). Set with `twoFactorEnabledAt` still null while enrolment waits for
-   * its first code; two-factor sign-in is on once both are set.
-   */
-  twoFactorSecret: text("two_factor_secret"),
-  twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true, mode: "date" }),
-  /** The newest TOTP time step accepted; a code of that step or an older one is never accepted again. */
-  twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
-});
+/**
+ * A member of staff who signs in to the admin area. Usernames are stored in lower case and are unique among
+ * active accounts only: a departed colleague's disabled row keeps its history, and the name can be given to
+ * someone new (re-enabling the old row then asks for the name to be free).
+ */
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    /** argon2id, PHC string format; null while an invited colleague has not set one yet. */
+    passwordHash: text("password_hash"),
+    role: text("role").$type<StaffRole>().notNull().default("staff"),
+    /** Where invitations and "Forgot password?" links go; optional for accounts made before it existed. */
+    email: text("email"),
+    /** A disabled account cannot sign in and its sessions end; the row stays for the audit trail. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .default(sql`now()`),
+    createdAt: createdAt(),
+    /**
+     * The TOTP secret, encrypted with a key from configuration (ADR 035). Set with `twoFactorEnabledAt`
+     * still null while enrolment waits for its first code; two-factor sign-in is on once both are set.
+     */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true, mode: "date" }),
+    /** The newest TOTP time step accepted; a code of that step or an older one is never accepted again. */
+    twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
+  },
+  (table) => [
+    uniqueIndex("staff_users_active_username_idx").on(table.username).where(sql`${table.disabledAt} is null`),
+    index("staff_users_username_idx").on(table.username),
+    check("staff_users_role_check", sql`${table.role} in ('owner', 'staff')`),
+  ],
+);
 
 /** One-time recovery codes for a lost phone: only a SHA-256 of each (ADR 026), spent when used. */
 export const staffRecoveryCodes = pgTable(
@@ -288,17 +304,87 @@ export const staffRecoveryCodes = pgTable(
 );
 
 /**
- * A sign-in waiting for its second factor. It records whether the password was right without ever
- * saying so: the answer comes only after the code (ADR 026).
+ * A sign-in waiting for its second factor. Every password step that does not sign in opens one, for an
+ * unknown user too, and it records whether the password was right without ever saying so: the answer
+ * comes only after the code (ADR 026, ADR 035).
  */
 export const staffSignInChallenges = pgTable("staff_sign_in_challenges", {
   idHash: text("id_hash").primaryKey(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  /** Null when the username typed belongs to no active account. */
+  userId: uuid("user_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+  /** As typed (lower-cased), for the audit log and the throttle's keys at the code step. */
+  username: text("username").notNull(),
   passwordMatched: boolean("password_matched").notNull(),
+  /** What the password step counted against the sign-in throttle, settled by the code step. */
+  throttleAdmission: jsonb("throttle_admission").$type<ThrottleAdmission>().notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/** The throttle keys an attempt counted against, and those where it started a wait (login-throttle.ts). */
+export interface ThrottleAdmission {
+  keys: string[];
+  startedWaits: string[];
+}
+
+/**
+ * Failed sign-in counting, one row per key: a (username, address) pair, an address, a username's attempts
+ * from browsers it never signed in on, or one trusted browser (ADR 035). An attempt is counted here before
+ * its password or code is checked, in one statement, so parallel attempts cannot pass the limit.
+ */
+export const signInThrottle = pgTable(
+  "sign_in_throttle",
+  {
+    key: text("key").primaryKey(),
+    /** The account a key belongs to, so a password reset can clear its throttle; null for an address. */
+    username: text("username"),
+    failures: integer("failures").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** How many waits this key has served recently; each wait is twice the last, up to a cap. */
+    lockouts: integer("lockouts").notNull().default(0),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("sign_in_throttle_username_idx").on(table.username),
+    index("sign_in_throttle_last_failure_idx").on(table.lastFailureAt),
+  ],
+);
+
+/**
+ * A browser a staff member signed in on (OWASP's device cookie): attempts from it are counted on their own,
+ * so strangers failing against the username elsewhere never lock its owner out (ADR 035). Only the cookie's
+ * SHA-256 is kept.
+ */
+export const staffTrustedDevices = pgTable(
+  "staff_trusted_devices",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("staff_trusted_devices_user_id_idx").on(table.userId)],
+);
+
+/**
+ * A single-use link to set a password: an owner's invitation or reset, or "Forgot password?". Only the
+ * token's SHA-256 is kept; using it deletes the row.
+ */
+export const staffPasswordTokens = pgTable(
+  "staff_password_tokens",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"invitation" | "reset">().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("staff_password_tokens_user_id_idx").on(table.userId)],
+);
 
 /**
  * A signed-in browser. Only a SHA-256 of the cookie's random id is stored, so a copy of this table
@@ -326,29 +412,6 @@ export const staffSessions = pgTable(
   ],
 );
 
-export const AUDIT_ACTIONS = [
-  "sign_in",
-  "sign_in_failed",
-  "sign_in_throttled",
-  "sign_out",
-  "session_expired",
-  "user_created",
-  "user_disabled",
-  "password_reset",
-  "two_factor_enrolled",
-  "two_factor_failed",
-  "two_factor_recovery_used",
-  "two_factor_recovery_regenerated",
-  "two_factor_disabled",
-  "two_factor_reset",
-  "lead_status_changed",
-  "lead_owner_changed",
-  "lead_note_added",
-  "leads_exported",
-  "quiet_hours_override",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 /**
  * Who did what to the staff area, and when. `username` is what was typed for failed sign-ins
  * (lower-cased), so failures for unknown accounts are counted too.
@@ -369,6 +432,7 @@ export const auditLog = pgTable(
     index("audit_log_action_username_created_idx").on(table.action, table.username, table.createdAt),
     index("audit_log_action_ip_created_idx").on(table.action, table.ip, table.createdAt),
     index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_user_id_created_idx").on(table.userId, table.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
+import type { AuditAction } from "../../contracts/staff-roles.ts";
 import type { Database } from "../db/client.ts";
-import { type AuditAction, auditLog } from "../db/schema.ts";
+import { auditLog } from "../db/schema.ts";
 
 /** Who did something and from where; every field is optional because failed sign-ins have no user. */
 export interface AuditContext {

@@ -1,4 +1,15 @@
 import { hash, verify } from "@node-rs/argon2";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
+import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
+import { PRODUCT_NAME } from "../../contracts/brand.ts";
+import { newPasswordSchema, PASSWORD_MESSAGES } from "../../contracts/staff-password.ts";
+
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from "../../contracts/staff-password.ts";
 
 /**
  * OWASP's argon2id minimum. The algorithm is not named because @node-rs/argon2 exports it as a const
@@ -6,14 +17,11 @@ import { hash, verify } from "@node-rs/argon2";
  */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  tooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  blank: "The password cannot be only spaces.",
-} as const;
+/**
+ * zxcvbn's score 3, "safely unguessable": about 10^8 guesses or more. With argon2id and the sign-in throttle
+ * that is out of reach online, and slow offline (docs/security.md, "Passwords").
+ */
+const MINIMUM_SCORE = 3;
 
 /**
  * A hash of a password nobody has, with the same parameters as real ones: verifying against it for an
@@ -22,14 +30,46 @@ export const PASSWORD_MESSAGES = {
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$kubz2Kltctdt1dwsks2i5Q$ljDLMi9xR482vofeTEE21UxnEI92SZQgJ20muKsmP18";
 
-/** The reason a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  // Characters, not UTF-16 units, so an emoji counts once.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (password.trim() === "") return PASSWORD_MESSAGES.blank;
-  return undefined;
+/** Building the estimator reads its dictionaries (about 0.3 s), so it waits for the first new password. */
+let estimator: ZxcvbnFactory | undefined;
+function strengthEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: {
+      ...zxcvbnEnglish.translations,
+      warnings: {
+        ...zxcvbnEnglish.translations.warnings,
+        userInputs: "It contains your username, your e-mail or the studio's name.",
+      },
+    },
+  });
+  return estimator;
+}
+
+/** Who the password is for: their own names count against it, as does the studio's. */
+export interface PasswordOwner {
+  username: string;
+  email?: string | null;
+}
+
+/** The words an attacker who knows the account would try first. */
+function ownWords({ username, email }: PasswordOwner): string[] {
+  const names = [username, ...(email ? [email, email.split("@")[0] ?? ""] : [])];
+  const parts = names.flatMap((name) => name.split(/[._@-]/));
+  const studio = [PRODUCT_NAME, ...PRODUCT_NAME.split(" ")];
+  return [...new Set([...names, ...parts, ...studio].map((word) => word.toLowerCase()).filter(Boolean))];
+}
+
+/** The reason a new password is refused, in plain words, or undefined when it is acceptable. */
+export function passwordProblem(password: string, owner: PasswordOwner): string | undefined {
+  const shape = newPasswordSchema.safeParse(password);
+  if (!shape.success) return shape.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;
+  const { score, feedback } = strengthEstimator().check(password, ownWords(owner));
+  if (score >= MINIMUM_SCORE) return undefined;
+  const reason = feedback.warning ?? feedback.suggestions[0];
+  const advice = "Try three or four unrelated words, or let a password manager make one.";
+  return [PASSWORD_MESSAGES.weak, reason, advice].filter(Boolean).join(" ");
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -37,10 +77,13 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Always runs one argon2 verification: against the stored hash, or the dummy one when there is none. */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   try {
     const matches = await verify(storedHash ?? DUMMY_HASH, password);
-    return storedHash !== undefined && matches;
+    return typeof storedHash === "string" && matches;
   } catch {
     // A malformed stored hash can never match; refusing is the safe answer.
     return false;

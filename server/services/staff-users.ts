@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffRecoveryCodes, staffUsers } from "../db/schema.ts";
 import { type AuditContext, createAuditLog } from "./audit.ts";
+import { clearAccountThrottle } from "./login-throttle.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { endSessionsOfUser } from "./staff-sessions.ts";
 
@@ -33,7 +34,8 @@ export interface StaffUserSummary {
 export interface ActiveStaffUser {
   id: string;
   username: string;
-  passwordHash: string;
+  /** Null while an invited colleague has not set a password yet. */
+  passwordHash: string | null;
   twoFactorEnabled: boolean;
 }
 
@@ -59,8 +61,8 @@ function validUsername(username: string): string {
   return normalised;
 }
 
-function checkPassword(password: string): void {
-  const problem = passwordProblem(password);
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, { username });
   if (problem) throw new StaffUserError("invalid_password", problem);
 }
 
@@ -80,7 +82,13 @@ const summary = {
 
 async function findUser(db: Database, username: string): Promise<StaffUserSummary> {
   const normalised = normaliseUsername(username);
-  const [user] = await db.select(summary).from(staffUsers).where(eq(staffUsers.username, normalised));
+  // Usernames are unique among active accounts; a disabled namesake comes after, the latest first.
+  const [user] = await db
+    .select(summary)
+    .from(staffUsers)
+    .where(eq(staffUsers.username, normalised))
+    .orderBy(sql`${staffUsers.disabledAt} desc nulls first`)
+    .limit(1);
   if (!user) throw new StaffUserError("not_found", `There is no staff user "${normalised}".`);
   return user;
 }
@@ -98,7 +106,7 @@ export function createStaffUsers(database: DatabaseHandle): StaffUserService {
   return {
     async create(username, password, context = {}) {
       const normalised = validUsername(username);
-      checkPassword(password);
+      checkPassword(password, normalised);
       const passwordHash = await hashPassword(password);
       try {
         return await database.transaction(async ({ db }) => {
@@ -143,7 +151,7 @@ export function createStaffUsers(database: DatabaseHandle): StaffUserService {
     },
 
     async resetPassword(username, password, context = {}) {
-      checkPassword(password);
+      checkPassword(password, normaliseUsername(username));
       const passwordHash = await hashPassword(password);
       await database.transaction(async ({ db }) => {
         const user = await findUser(db, username);
@@ -153,6 +161,8 @@ export function createStaffUsers(database: DatabaseHandle): StaffUserService {
           .where(eq(staffUsers.id, user.id));
         // Whoever knew the old password may hold a session; a reset must shut them out too.
         await endSessionsOfUser(db, user.id);
+        // And whoever kept guessing the old one is no reason to keep the owner of the new one waiting.
+        await clearAccountThrottle(db, user.username);
         await createAuditLog(db).record("password_reset", {
           ...context,
           userId: user.id,

@@ -6,6 +6,7 @@ import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from "../../contracts/two-fa
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffRecoveryCodes, staffSignInChallenges, staffUsers } from "../db/schema.ts";
 import { type AuditContext, createAuditLog } from "./audit.ts";
+import type { Admission } from "./login-throttle.ts";
 import { turnOffTwoFactor } from "./staff-users.ts";
 import { generateTotpSecret, matchTotp, totpUri } from "./totp.ts";
 
@@ -49,11 +50,22 @@ export interface TwoFactorService {
   /** Checks a sign-in's second factor: a TOTP code or an unused recovery code. */
   verify(userId: string, code: string, context: AuditContext): Promise<"totp" | "recovery" | undefined>;
   /** A pending sign-in's id for the browser; the database keeps its hash. */
-  openChallenge(userId: string, passwordMatched: boolean): Promise<string>;
-  /** Spends a pending sign-in (each allows one code); undefined when unknown or older than a few minutes. */
-  takeChallenge(
-    id: string,
-  ): Promise<{ userId: string; username: string; passwordMatched: boolean } | undefined>;
+  openChallenge(pending: PendingSignIn): Promise<string>;
+  /**
+   * Spends a pending sign-in (each allows one code); undefined when unknown or older than a few minutes.
+   * `passwordMatched` is false too when the account was disabled or lost two-factor sign-in meanwhile.
+   */
+  takeChallenge(id: string): Promise<PendingSignIn | undefined>;
+}
+
+/** A password step that did not sign in, waiting for its code (ADR 035: every such step opens one). */
+export interface PendingSignIn {
+  /** Null when the username belongs to no active account. */
+  userId: string | null;
+  username: string;
+  passwordMatched: boolean;
+  /** What the password step counted against the sign-in throttle; a right code takes it back. */
+  admission: Admission;
 }
 
 export interface TwoFactorOptions {
@@ -212,13 +224,15 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
       return "recovery";
     },
 
-    async openChallenge(userId, passwordMatched) {
+    async openChallenge({ userId, username, passwordMatched, admission }) {
       const id = randomBytes(32).toString("base64url");
       await db.delete(staffSignInChallenges).where(lt(staffSignInChallenges.expiresAt, sql`now()`));
       await db.insert(staffSignInChallenges).values({
         idHash: sha256(id),
         userId,
+        username,
         passwordMatched,
+        throttleAdmission: admission,
         expiresAt: sql`now() + make_interval(mins => ${CHALLENGE_MINUTES})`,
       });
       return id;
@@ -230,22 +244,26 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
         .where(eq(staffSignInChallenges.idHash, sha256(id)))
         .returning({
           userId: staffSignInChallenges.userId,
+          username: staffSignInChallenges.username,
           passwordMatched: staffSignInChallenges.passwordMatched,
+          admission: staffSignInChallenges.throttleAdmission,
           live: sql<boolean>`${staffSignInChallenges.expiresAt} > now()`,
         });
       if (!taken?.live) return undefined;
+      const { live: _live, ...pending } = taken;
+      if (!pending.userId) return { ...pending, userId: null, passwordMatched: false };
+      // The account may have been disabled, or two-factor reset, in the minutes since the password step.
       const [user] = await db
-        .select({ username: staffUsers.username })
+        .select({ id: staffUsers.id })
         .from(staffUsers)
         .where(
           and(
-            eq(staffUsers.id, taken.userId),
+            eq(staffUsers.id, pending.userId),
             isNull(staffUsers.disabledAt),
             isNotNull(staffUsers.twoFactorEnabledAt),
           ),
         );
-      if (!user) return undefined;
-      return { userId: taken.userId, username: user.username, passwordMatched: taken.passwordMatched };
+      return user ? pending : { ...pending, passwordMatched: false };
     },
   };
 }

@@ -1,60 +1,117 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiFailure } from "../../../contracts/endpoint.ts";
 import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
-import type { AuditContext, AuditLog } from "../../services/audit.ts";
+import { createAuditLog } from "../../services/audit.ts";
+import type { Admission, LoginThrottle, SignInAttempt } from "../../services/login-throttle.ts";
 import { throttledMessage } from "../../services/login-throttle.ts";
+import { createTrustedDevices, TRUSTED_DEVICE_DAYS } from "../../services/trusted-devices.ts";
+import type { TwoFactorService } from "../../services/two-factor.ts";
 
-/** What the password step and the code step both need to finish a sign-in. */
-export interface SignInOptions {
+/** What the password step and the code step both need. */
+export interface SignInRouteOptions {
   dryRun: DryRunTools;
   /** STAFF_REQUIRE_2FA. */
   requireTwoFactor: boolean;
+  twoFactor: TwoFactorService;
+  throttle: LoginThrottle;
+  /** Production cookies are `__Host-` and Secure, like the session's. */
+  production: boolean;
 }
 
-/** Who is signing in, from where: the audit log's context for every step. */
-export function signInClient(request: FastifyRequest, username: string) {
-  const userAgent = request.headers["user-agent"];
-  return { username, ip: request.ip, ...(userAgent ? { userAgent } : {}) };
-}
-
-/** 429 with the minutes to wait; recorded and logged. */
-export async function refuseThrottled(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  audit: AuditLog,
-  client: AuditContext & { username: string },
-  retryAfterMinutes: number,
-): Promise<FastifyReply> {
-  await audit.record("sign_in_throttled", client);
-  request.log.warn({ username: client.username, ip: request.ip }, "sign-in throttled");
-  const failure: ApiFailure = { success: false, message: throttledMessage(retryAfterMinutes) };
-  return reply.code(429).send(failure);
-}
-
-/** Starts the session of a user who passed every step, and answers what the browser needs. */
-export async function startSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  audit: AuditLog,
-  user: { id: string; username: string; twoFactorEnabled: boolean },
-  client: AuditContext,
-  options: SignInOptions,
-) {
-  // A session id that arrived before sign-in may have been planted; it never becomes the signed-in one.
-  const previousId = app.staffSessionCookie.read(request);
-  if (previousId) await app.staffSessions.remove(previousId);
-  await app.staffSessions.purgeExpired();
-  const session = await app.staffSessions.create(user.id, client);
-  app.staffSessionCookie.set(reply, session);
-  await audit.record("sign_in", { ...client, userId: user.id });
-  request.log.info({ userId: user.id }, "staff signed in");
+/**
+ * The device cookie (OWASP's name): a browser's proof that a staff member signed in on it before, read only
+ * by the sign-in steps. Strict, because no other site ever has a reason to send it; persistent, because it
+ * must outlive the browser session to be of use.
+ */
+function deviceCookie(production: boolean) {
+  const name = production ? "__Host-harmoni_device" : "harmoni_device";
+  const attributes = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: production,
+    maxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60,
+  } as const;
   return {
-    success: true as const,
-    token: session.csrfToken,
-    user: { username: user.username },
-    dryRun: options.dryRun,
-    ...enrolmentDue(options.requireTwoFactor, user.twoFactorEnabled),
+    read: (request: FastifyRequest) => request.cookies[name] || undefined,
+    set: (reply: FastifyReply, value: string) => {
+      reply.setCookie(name, value, attributes);
+    },
+  };
+}
+
+/** The steps of a sign-in, shared by the password step and the code step. */
+export function signInSteps(app: FastifyInstance, options: SignInRouteOptions) {
+  const audit = createAuditLog(app.database.db);
+  const devices = createTrustedDevices(app.database.db);
+  const device = deviceCookie(options.production);
+
+  /** Who is signing in, from where: the audit log's context for every step. */
+  function client(request: FastifyRequest, username: string) {
+    const userAgent = request.headers["user-agent"];
+    return { username, ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+  }
+
+  return {
+    client,
+
+    /** The throttle's view of this attempt: its address, and whether this browser is one the user trusts. */
+    async attempt(request: FastifyRequest, username: string): Promise<SignInAttempt> {
+      const trustedDevice = await devices.recognise(device.read(request), username);
+      return { username, ip: request.ip, ...(trustedDevice ? { trustedDevice } : {}) };
+    },
+
+    /** 429 with the minutes to wait; recorded and logged. */
+    async refuseThrottled(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      username: string,
+      retryAfterMinutes: number,
+    ): Promise<FastifyReply> {
+      await audit.record("sign_in_throttled", client(request, username));
+      request.log.warn({ username, ip: request.ip }, "sign-in throttled");
+      const failure: ApiFailure = { success: false, message: throttledMessage(retryAfterMinutes) };
+      return reply
+        .code(429)
+        .header("retry-after", String(retryAfterMinutes * 60))
+        .send(failure);
+    },
+
+    /**
+     * Starts the session of a user who passed every step: the throttle takes the attempt back, the browser
+     * becomes trusted, and the browser learns what it needs.
+     */
+    async signedIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: { id: string; username: string; twoFactorEnabled: boolean },
+      admission: Admission,
+      detail: Record<string, unknown>,
+    ) {
+      await options.throttle.succeeded(admission);
+      const newDevice = await devices.remember(user.id, device.read(request));
+      if (newDevice) device.set(reply, newDevice);
+      // A session id that arrived before sign-in may have been planted; it never becomes the signed-in one.
+      const previousId = app.staffSessionCookie.read(request);
+      if (previousId) await app.staffSessions.remove(previousId);
+      await app.staffSessions.purgeExpired();
+      const context = client(request, user.username);
+      const session = await app.staffSessions.create(user.id, context);
+      app.staffSessionCookie.set(reply, session);
+      await audit.record("sign_in", {
+        ...context,
+        userId: user.id,
+        ...(Object.keys(detail).length > 0 ? { detail } : {}),
+      });
+      request.log.info({ userId: user.id }, "staff signed in");
+      return {
+        success: true as const,
+        token: session.csrfToken,
+        user: { username: user.username },
+        dryRun: options.dryRun,
+        ...enrolmentDue(options.requireTwoFactor, user.twoFactorEnabled),
+      };
+    },
   };
 }
 
