@@ -3,6 +3,7 @@
  * `npm run serve` starts it, each on a free port with an environment that names every setting it relies on.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -124,6 +125,8 @@ async function spawnServer(database: DatabaseLocation): Promise<RunningServer> {
     CLIENT_DIR,
     LEAD_RATE_LIMIT_PER_MINUTE: String(BENCH_LEAD_RATE_LIMIT),
     ...("dataDir" in database ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }),
+    // PostgreSQL needs a key for two-factor secrets; the bench's throwaway database needs no lasting one.
+    TOTP_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString("base64")}`,
   };
   const child = spawn("node", ["--enable-source-maps", join(BUILD_DIR, "node", "server", "main.js")], {
     cwd: ROOT,

@@ -29,6 +29,7 @@ import {
   signedOutSchema,
   verifyAuthResponseSchema,
 } from "./staff-auth.ts";
+import { changePasswordSchema, passwordChangedSchema, reauthenticationSchema } from "./staff-password.ts";
 import {
   authenticatorCodeSchema,
   recoveryCodesSchema,
@@ -124,11 +125,12 @@ export const twoFactorStatus = endpoint({
   response: twoFactorStatusSchema,
 });
 
-/** Starts enrolment: a new secret and its QR code. */
+/** Starts enrolment, after the password again: a new secret and its QR code. */
 export const twoFactorBegin = endpoint({
   access: "staff",
   method: "POST",
   path: "/api/admin/two-factor/enrolment",
+  body: reauthenticationSchema,
   response: twoFactorEnrolmentSchema,
 });
 
@@ -157,6 +159,15 @@ export const twoFactorDisable = endpoint({
   path: "/api/admin/two-factor/disable",
   body: authenticatorCodeSchema,
   response: twoFactorDisabledSchema,
+});
+
+/** The Security page: a new password for the signed-in account, after the current one (and a code). */
+export const changePassword = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/account/password",
+  body: changePasswordSchema,
+  response: passwordChangedSchema,
 });
 
 export const logout = endpoint({

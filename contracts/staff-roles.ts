@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "password_changed",
   "password_reset_requested",
   "password_link_created",
+  "reauthentication_failed",
   "two_factor_enrolled",
   "two_factor_failed",
   "two_factor_recovery_used",

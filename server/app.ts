@@ -19,10 +19,12 @@ import { staticSitePlugin } from "./plugins/internal/static-site.ts";
 import { loginRoute } from "./routes/auth/login.ts";
 import { loginCodeRoute } from "./routes/auth/login-code.ts";
 import { logoutRoute } from "./routes/auth/logout.ts";
+import { createReauthentication } from "./routes/auth/reauthenticate.ts";
 import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
+import { accountPasswordRoutes } from "./routes/staff/account-password.ts";
 import { dashboardRoutes } from "./routes/staff/dashboard.ts";
 import { staffArea } from "./routes/staff/index.ts";
 import { leadsRoutes } from "./routes/staff/leads.ts";
@@ -44,9 +46,11 @@ import { dryRunTools } from "./services/outreach-channels/index.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
 import { responsePromise } from "./services/response-promise.ts";
+import type { SecretBox } from "./services/secret-box.ts";
 import { createSmsOptOuts } from "./services/sms-opt-outs.ts";
 import { createStaffAlerts } from "./services/staff-alerts.ts";
 import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
+import { resealTotpSecrets, totpSecretBox } from "./services/totp-secrets.ts";
 import { createTwilio } from "./services/twilio.ts";
 import { createTwoFactor } from "./services/two-factor.ts";
 
@@ -112,12 +116,15 @@ export async function buildApp(
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
   await app.register(staffSessionPlugin, { config });
+  let totpBox: SecretBox;
   try {
     await bootstrapFirstStaffUser({
       database: app.database,
       bootstrap: config.staff.bootstrap,
       log: app.log,
     });
+    totpBox = await totpSecretBox(config, app.log);
+    await resealTotpSecrets(app.database, totpBox, app.log);
   } catch (error) {
     // Close what is open (the embedded database holds a lock on DATA_DIR) before giving up.
     await app.close();
@@ -205,7 +212,12 @@ export async function buildApp(
   await app.register(hubspotLeadRoute, { leads, perMinute: config.rateLimits.leadsPerMinute });
   await app.register(businessQuoteRoute, { quotes, perMinute: config.rateLimits.quotesPerMinute });
   const requireTwoFactor = config.staff.requireTwoFactor;
-  const twoFactor = createTwoFactor(app.database, { now: environment.now, required: requireTwoFactor });
+  const twoFactor = createTwoFactor(app.database, {
+    now: environment.now,
+    required: requireTwoFactor,
+    box: totpBox,
+    log: app.log,
+  });
   const signIn = {
     dryRun,
     requireTwoFactor,
@@ -222,6 +234,7 @@ export async function buildApp(
   await app.register(logoutRoute);
   await app.register(loginRoute, signIn);
   await app.register(loginCodeRoute, signIn);
+  const reauthenticate = createReauthentication(app, signIn);
   const optOuts = createSmsOptOuts(app.database);
   const outreach = createOutreachService({
     database: app.database,
@@ -248,7 +261,8 @@ export async function buildApp(
       (staff) => leadsRoutes(staff, { promise }),
       (staff) => dashboardRoutes(staff, { promise }),
       (staff) => outreachRoutes(staff, { outreach }),
-      (staff) => twoFactorRoutes(staff, { twoFactor, required: requireTwoFactor }),
+      (staff) => twoFactorRoutes(staff, { twoFactor, required: requireTwoFactor, reauthenticate }),
+      (staff) => accountPasswordRoutes(staff, { reauthenticate }),
     ],
   });
   const twilioWebhooks = {

@@ -59,6 +59,7 @@ describe("loadConfig", () => {
         sessionAbsoluteHours: 8,
         loginMaxFailures: 5,
         loginMaxFailuresPerIp: 20,
+        loginMaxFailuresPerUsername: 10,
         loginWindowMinutes: 15,
         requireTwoFactor: false,
       },
@@ -103,6 +104,32 @@ describe("loadConfig", () => {
       whatsappTemplates: { health_report_request_campaign: "HX0123456789abcdef0123456789abcdef" },
       timeoutMs: 15_000,
     });
+  });
+
+  it("reads the keys that seal two-factor secrets, the first one first, and names malformed ones", () => {
+    const first = Buffer.alloc(32, 1);
+    const second = Buffer.alloc(32, 2);
+    const config = loadConfig({
+      TOTP_ENCRYPTION_KEYS: ` 2026b:${first.toString("base64")} , 2026a:${second.toString("base64")}`,
+    });
+    expect(config.staff.totpEncryptionKeys).toEqual([
+      { id: "2026b", key: first },
+      { id: "2026a", key: second },
+    ]);
+    const shortKey = configErrorOf({ TOTP_ENCRYPTION_KEYS: `k1:${Buffer.alloc(16).toString("base64")}` });
+    expect(shortKey.issues).toEqual([
+      {
+        variable: "TOTP_ENCRYPTION_KEYS",
+        message:
+          'has "k1"; each entry must look like 2026a:<32 random bytes in base64, e.g. from `openssl rand -base64 32`>',
+      },
+    ]);
+    const twice = configErrorOf({
+      TOTP_ENCRYPTION_KEYS: `k1:${first.toString("base64")},k1:${second.toString("base64")}`,
+    });
+    expect(twice.issues).toEqual([
+      { variable: "TOTP_ENCRYPTION_KEYS", message: 'names the key id "k1" twice' },
+    ]);
   });
 
   it("names half-set pairs and malformed Twilio settings", () => {

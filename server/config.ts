@@ -132,6 +132,32 @@ const whatsappTemplates = z.string().transform((value, ctx): Record<string, stri
   return templates;
 });
 
+/**
+ * "id:key" pairs separated by commas, each key 32 random bytes in base64 (`openssl rand -base64 32`). The
+ * first seals new TOTP secrets; every one listed opens them, so a key can be rotated (docs/security.md).
+ */
+const encryptionKeys = z.string().transform((value, ctx): { id: string; key: Buffer }[] => {
+  const keys: { id: string; key: Buffer }[] = [];
+  for (const entry of value.split(",").map((part) => part.trim())) {
+    const [id = "", material = "", ...extra] = entry.split(":");
+    const key = Buffer.from(material, "base64");
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32 || extra.length > 0) {
+      ctx.issues.push({
+        code: "custom",
+        message: `has "${id || entry}"; each entry must look like 2026a:<32 random bytes in base64, e.g. from \`openssl rand -base64 32\`>`,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    if (keys.some((earlier) => earlier.id === id)) {
+      ctx.issues.push({ code: "custom", message: `names the key id "${id}" twice`, input: value });
+      return z.NEVER;
+    }
+    keys.push({ id, key });
+  }
+  return keys;
+});
+
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/.*/.test(value) && URL.canParse(value), {
   error: "must be a Redis URL such as redis://:password@redis.example.com:6379/0 or rediss://… for TLS",
 });
@@ -339,6 +365,8 @@ const CONFIG = {
     loginWindowMinutes: variable("LOGIN_WINDOW_MINUTES", withDefault(15, wholeNumber(1))),
     /** Every staff user must turn on two-factor sign-in before using the staff area (ADR 026). */
     requireTwoFactor: variable("STAFF_REQUIRE_2FA", withDefault("false", yesOrNo)),
+    /** Keys that seal TOTP secrets at rest, the first for new ones (ADR 035). */
+    totpEncryptionKeys: variable("TOTP_ENCRYPTION_KEYS", optional(encryptionKeys)),
   },
   twilio: {
     /** Without the account SID and auth token Twilio is in dry-run: nothing is sent. */

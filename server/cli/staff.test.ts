@@ -1,14 +1,17 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/support/db.ts";
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
 import { auditLog, staffRecoveryCodes, staffSessions } from "../db/schema.ts";
 import { verifyPassword } from "../services/passwords.ts";
+import { createSecretBox } from "../services/secret-box.ts";
 import { createStaffSessions } from "../services/staff-sessions.ts";
 import { createStaffUsers } from "../services/staff-users.ts";
 import { totpCode } from "../services/totp.ts";
@@ -159,9 +162,14 @@ describe.each(testDatabases())("npm run staff on $name", (database) => {
     await withDatabase(async (users, handle) => {
       const user = await users.findActiveByUsername("phoneless");
       if (!user) throw new Error("phoneless was not added");
-      const twoFactor = createTwoFactor(handle, { now: () => new Date(), required: false });
+      const twoFactor = createTwoFactor(handle, {
+        now: () => new Date(),
+        required: false,
+        box: createSecretBox([{ id: "cli-test", key: randomBytes(32) }]),
+        log: pino({ level: "silent" }),
+      });
       const { secret } = await twoFactor.begin(user.id, user.username);
-      await twoFactor.confirm(user.id, totpCode(secret, new Date()), {});
+      await twoFactor.confirm(user.id, totpCode(secret, new Date()), { keepSession: "" });
       await createStaffSessions(handle.db, { idleMinutes: 30, absoluteHours: 8 }).create(user.id, {});
     });
 

@@ -23,17 +23,41 @@ describe("password hashing", () => {
 });
 
 describe("password policy", () => {
+  const maya = { username: "maya.patel", email: "maya.patel@example.com" };
+  const ADVICE = "Try three or four unrelated words, or let a password manager make one.";
+  const weak = (reason: string) => `This password is too easy to guess. ${reason} ${ADVICE}`;
+
   it.each([
-    ["11 characters", "a".repeat(11), PASSWORD_MESSAGES.tooShort],
-    ["12 characters", "a".repeat(12), undefined],
-    ["128 characters", "a".repeat(128), undefined],
-    ["129 characters", "a".repeat(129), PASSWORD_MESSAGES.tooLong],
+    ["11 characters", "kettle-tune", PASSWORD_MESSAGES.tooShort],
+    ["12 strong characters", "kettle-tune!", undefined],
+    ["128 characters", "kettle violet paddle ".repeat(7).slice(0, 128), undefined],
+    ["129 characters", "kettle violet paddle ".repeat(7).slice(0, 129), PASSWORD_MESSAGES.tooLong],
+    ["64 KB", "x".repeat(65_536), PASSWORD_MESSAGES.tooLong],
     ["only spaces", " ".repeat(12), PASSWORD_MESSAGES.blank],
     ["only tabs and newlines", "\t\n".repeat(6), PASSWORD_MESSAGES.blank],
     ["spaces inside", "my yoga mat is blue", undefined],
     ["11 emoji (22 UTF-16 units)", "🧘".repeat(11), PASSWORD_MESSAGES.tooShort],
   ])("%s → %s", (_case, password, expected) => {
-    expect(passwordProblem(password)).toBe(expected);
+    expect(passwordProblem(password, maya)).toBe(expected);
+  });
+
+  it.each([
+    ["one repeated letter", "aaaaaaaaaaaa", 'Repeated characters like "aaa" are easy to guess.'],
+    ["a common password", "password1234", "This is similar to a commonly used password."],
+    ["twelve spaces and x", `${" ".repeat(12)}x`, 'Repeated characters like "aaa" are easy to guess.'],
+    [
+      "the username repeated",
+      "maya.patelmaya.patel",
+      "It contains your username, your e-mail or the studio's name.",
+    ],
+    ["the e-mail", "maya.patel@example.com", "It contains your username, your e-mail or the studio's name."],
+    [
+      "the studio's name",
+      "harmoni yoga 2026",
+      "It contains your username, your e-mail or the studio's name.",
+    ],
+  ])("refuses %s with a plain reason, from a maintained estimator (zxcvbn)", (_case, password, reason) => {
+    expect(passwordProblem(password, maya)).toBe(weak(reason));
   });
 
   it("words its messages for people", () => {
@@ -41,6 +65,8 @@ describe("password policy", () => {
       tooShort: "The password must be at least 12 characters long.",
       tooLong: "The password must be at most 128 characters long.",
       blank: "The password cannot be only spaces.",
+      weak: "This password is too easy to guess.",
+      mismatch: "The two passwords are not the same.",
     });
   });
 });

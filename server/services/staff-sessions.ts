@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lte, or, sql } from "drizzle-orm";
+import { and, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { staffSessions, staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";
@@ -62,6 +62,22 @@ export function isWellFormedToken(value: string): boolean {
 /** Ends all of a user's sessions, e.g. when the account is disabled or its password reset. */
 export async function endSessionsOfUser(db: Database, userId: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.userId, userId));
+}
+
+/**
+ * Ends every session of a user but the one making the change: after a new password or two-factor sign-in,
+ * a browser signed in with the old proof alone must prove it again.
+ */
+export async function endOtherSessionsOfUser(
+  db: Database,
+  userId: string,
+  keepIdHash: string,
+): Promise<number> {
+  const ended = await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.userId, userId), ne(staffSessions.idHash, keepIdHash)))
+    .returning({ idHash: staffSessions.idHash });
+  return ended.length;
 }
 
 /**

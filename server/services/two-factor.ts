@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import QRCode from "qrcode";
 import { PRODUCT_NAME } from "../../contracts/brand.ts";
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from "../../contracts/two-factor.ts";
@@ -7,6 +8,8 @@ import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffRecoveryCodes, staffSignInChallenges, staffUsers } from "../db/schema.ts";
 import { type AuditContext, createAuditLog } from "./audit.ts";
 import type { Admission } from "./login-throttle.ts";
+import { type SecretBox, SecretUnreadableError } from "./secret-box.ts";
+import { endOtherSessionsOfUser } from "./staff-sessions.ts";
 import { turnOffTwoFactor } from "./staff-users.ts";
 import { generateTotpSecret, matchTotp, totpUri } from "./totp.ts";
 
@@ -41,8 +44,11 @@ export interface TwoFactorService {
   status(userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }>;
   /** Starts (or restarts) enrolment with a new secret; two-factor sign-in stays off until `confirm`. */
   begin(userId: string, username: string): Promise<TwoFactorEnrolment>;
-  /** Turns two-factor sign-in on with the first code of the new secret; answers the recovery codes. */
-  confirm(userId: string, code: string, context: AuditContext): Promise<string[]>;
+  /**
+   * Turns two-factor sign-in on with the first code of the new secret and ends the account's other sessions
+   * (signed in with the password alone); answers the recovery codes.
+   */
+  confirm(userId: string, code: string, context: AuditContext & { keepSession: string }): Promise<string[]>;
   /** New recovery codes for a current authenticator code; the old ones stop working. */
   regenerateRecoveryCodes(userId: string, code: string, context: AuditContext): Promise<string[]>;
   /** Turns two-factor sign-in off for a current authenticator code. */
@@ -73,6 +79,9 @@ export interface TwoFactorOptions {
   now(): Date;
   /** STAFF_REQUIRE_2FA: nobody may turn it off. */
   required: boolean;
+  /** Seals secrets at rest (totp-secrets.ts). */
+  box: SecretBox;
+  log: FastifyBaseLogger;
 }
 
 function sha256(value: string): string {
@@ -107,16 +116,30 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
   const { db } = database;
   const audit = createAuditLog(db);
 
+  /** The user's two-factor state, with the secret opened (undefined when there is none or it cannot be read). */
   async function secretOf(userId: string) {
     const [user] = await db
       .select({
-        secret: staffUsers.twoFactorSecret,
+        sealed: staffUsers.twoFactorSecret,
         enabled: sql<boolean>`${staffUsers.twoFactorEnabledAt} is not null`,
         lastStep: staffUsers.twoFactorLastStep,
       })
       .from(staffUsers)
       .where(eq(staffUsers.id, userId));
-    return user;
+    if (!user) return undefined;
+    const { sealed, ...state } = user;
+    return { ...state, secret: sealed ? openSecret(userId, sealed) : undefined };
+  }
+
+  /** A secret that does not open counts as no secret: codes fail, and the failure is logged once here. */
+  function openSecret(userId: string, sealed: string): string | undefined {
+    try {
+      return options.box.open(sealed, userId);
+    } catch (error) {
+      if (!(error instanceof SecretUnreadableError)) throw error;
+      options.log.error({ userId, keyId: error.keyId }, `two-factor secret unreadable: ${error.message}`);
+      return undefined;
+    }
   }
 
   /**
@@ -162,7 +185,10 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
       const user = await secretOf(userId);
       if (user?.enabled) throw new TwoFactorError("already_enabled", TWO_FACTOR_MESSAGES.alreadyEnabled);
       const secret = generateTotpSecret();
-      await db.update(staffUsers).set({ twoFactorSecret: secret }).where(eq(staffUsers.id, userId));
+      await db
+        .update(staffUsers)
+        .set({ twoFactorSecret: options.box.seal(secret, userId) })
+        .where(eq(staffUsers.id, userId));
       const svg = await QRCode.toString(totpUri(secret, PRODUCT_NAME, username), {
         type: "svg",
         margin: 2,
@@ -171,7 +197,7 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
       return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
     },
 
-    async confirm(userId, code, context) {
+    async confirm(userId, code, { keepSession, ...context }) {
       const user = await secretOf(userId);
       if (user?.enabled) throw new TwoFactorError("already_enabled", TWO_FACTOR_MESSAGES.alreadyEnabled);
       if (!user?.secret) throw new TwoFactorError("no_enrolment", TWO_FACTOR_MESSAGES.noEnrolment);
@@ -183,7 +209,12 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
           .set({ twoFactorEnabledAt: sql`now()`, twoFactorLastStep: step })
           .where(eq(staffUsers.id, userId));
         const codes = await replaceRecoveryCodes(tx, userId);
-        await createAuditLog(tx).record("two_factor_enrolled", { ...context, userId });
+        const signedOut = await endOtherSessionsOfUser(tx, userId, keepSession);
+        await createAuditLog(tx).record("two_factor_enrolled", {
+          ...context,
+          userId,
+          detail: { otherSessionsEnded: signedOut },
+        });
         return codes;
       });
     },

@@ -49,6 +49,13 @@ test(
     await expect(page).toHaveTitle("Security | Harmoni Yoga staff");
     await expect(page.getByText("Two-factor sign-in is off.")).toBeVisible();
 
+    // The password again first (ADR 035): a wrong one starts nothing.
+    await page.getByLabel("Your password").fill("not my password at all");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await expect(page.getByLabel("Your password")).toHaveAccessibleDescription(
+      /That password or code is not right\./,
+    );
+    await page.getByLabel("Your password").fill(STAFF.password);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await expect(
       page.getByRole("img", { name: "QR code to scan with your authenticator app" }),
@@ -93,7 +100,7 @@ test(
     await codeStep(page, recoveryCode);
     await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
     await expect(page.getByText(SIGN_IN_FAILED)).toBeVisible();
-    await expect(page.getByLabel("Username")).toHaveValue("");
+    await expect(page.getByLabel("Username")).toHaveValue(STAFF.username);
 
     // A wrong code gets the same words, and the sign-in starts again from the password.
     await passwordStep(page);

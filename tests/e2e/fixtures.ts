@@ -60,6 +60,8 @@ async function startSite(env: Record<string, string>): Promise<StaffSite> {
     LEAD_RATE_LIMIT_PER_MINUTE: "1000",
     QUOTE_RATE_LIMIT_PER_MINUTE: "1000",
     LOGIN_MAX_FAILURES_PER_IP: "1000",
+    LOGIN_MAX_FAILURES: "1000",
+    LOGIN_MAX_FAILURES_PER_USERNAME: "1000",
     ADMIN_USERNAME: STAFF.username,
     ADMIN_PASSWORD: STAFF.password,
     ...env,

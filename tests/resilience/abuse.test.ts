@@ -2,8 +2,14 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as api from "../../contracts/api.ts";
 import { apiUrl } from "../../contracts/endpoint.ts";
-import { LOGIN_MESSAGES } from "../../contracts/staff-auth.ts";
-import { auditLog, leads, outboundMessages, staffSessions, staffUsers } from "../../server/db/schema.ts";
+import {
+  auditLog,
+  leads,
+  outboundMessages,
+  signInThrottle,
+  staffSessions,
+  staffUsers,
+} from "../../server/db/schema.ts";
 import {
   SESSION_ENDED_MESSAGE,
   SESSION_UNVERIFIED_MESSAGE,
@@ -15,7 +21,7 @@ import { useTestApp } from "../support/test-app.ts";
 
 const THROTTLED = {
   success: false,
-  message: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  message: "Too many failed sign-in attempts. Please wait 1 minute and try again.",
 };
 
 describe.each(testDatabases())("abuse of the staff sign-in and session on $name", (database) => {
@@ -24,11 +30,14 @@ describe.each(testDatabases())("abuse of the staff sign-in and session on $name"
 
   beforeEach(async () => {
     await db().execute(
-      sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog}, ${outboundMessages}, ${leads} cascade`,
+      sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog}, ${outboundMessages}, ${leads}, ${signInThrottle} cascade`,
     );
   });
 
-  it("throttles 20 wrong passwords for one user from 20 addresses behind a trusted proxy by username", async () => {
+  // It builds a second app (a proxy in front): seconds of its own on a busy two-core machine.
+  it("throttles 20 wrong passwords for one user from 20 addresses behind a trusted proxy after the username's 10", {
+    timeout: 60_000,
+  }, async () => {
     const proxied = await server.build({ trustProxy: true });
     try {
       const user = await createStaffUser(proxied, "maya");
@@ -44,9 +53,10 @@ describe.each(testDatabases())("abuse of the staff sign-in and session on $name"
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) expect(response.json()).toEqual(THROTTLED);
-        else expect(response.json()).toEqual({ success: false, message: LOGIN_MESSAGES.invalidCredentials });
+        else expect(response.json()).toMatchObject({ codeRequired: true });
       }
-      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      // Each address is new, so only the username's count for browsers it never signed in on stops this.
+      expect(statuses).toEqual([...Array(10).fill(200), ...Array(10).fill(429)]);
       const rightPassword = await proxied.inject({
         method: "POST",
         url: "/api/auth",
@@ -61,7 +71,7 @@ describe.each(testDatabases())("abuse of the staff sign-in and session on $name"
         .select({ ip: auditLog.ip })
         .from(auditLog)
         .where(sql`${auditLog.action} = 'sign_in_failed'`);
-      expect(new Set(ips.map((row) => row.ip)).size).toBe(5);
+      expect(new Set(ips.map((row) => row.ip)).size).toBe(10);
     } finally {
       await proxied.close();
     }

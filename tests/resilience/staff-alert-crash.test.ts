@@ -34,7 +34,9 @@ async function alertTimeline(server: ChildServer, email: string) {
     body: JSON.stringify(STAFF),
   });
   const { token } = signedInSchema.parse(await signIn.json());
-  const headers = { cookie: signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "", [CSRF_HEADER]: token };
+  // The sign-in also sets the device cookie (ADR 035); the session's is the one the staff API reads.
+  const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("harmoni_session="));
+  const headers = { cookie: session?.split(";")[0] ?? "", [CSRF_HEADER]: token };
   const get = async (url: string) => (await fetch(`${server.origin}${url}`, { headers })).json();
   const inbox = inboxPageSchema.parse(await get(apiUrl(api.inbox, { query: { q: email } })));
   const [row] = inbox.rows;

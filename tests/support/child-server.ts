@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { TEST_TOTP_ENCRYPTION_KEYS } from "./config.ts";
 import { waitFor } from "./wait-for.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -50,6 +51,7 @@ export async function startChildServer(options: {
       LOG_LEVEL: "info",
       CLIENT_DIR: "tests/support/no-client-build",
       JOB_POLL_SECONDS: "0.5",
+      TOTP_ENCRYPTION_KEYS: TEST_TOTP_ENCRYPTION_KEYS,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,6 +2,12 @@ import { type Config, loadConfig } from "../../server/config.ts";
 import { IN_MEMORY_DATA_DIR } from "../../server/db/client.ts";
 
 /**
+ * A fixed key for two-factor secrets, so servers on PostgreSQL (which requires one) and restarted ones open
+ * the secrets they sealed.
+ */
+export const TEST_TOTP_ENCRYPTION_KEYS = `test:${Buffer.alloc(32, 7).toString("base64")}`;
+
+/**
  * A server configuration for tests, read by the real parser from the variables a test machine would
  * set: in-memory database, no client build, silent logs, short timeouts and retries, quick job polling.
  */
@@ -21,6 +27,7 @@ const TEST_ENVIRONMENT = {
   MAIL_MAX_ATTEMPTS: "3",
   JOB_POLL_SECONDS: "0.5",
   TWILIO_TIMEOUT_MS: "2000",
+  TOTP_ENCRYPTION_KEYS: TEST_TOTP_ENCRYPTION_KEYS,
 };
 
 /** The test configuration with the fields a suite changes. */

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { issuesByField } from "../../../contracts/first-issue.ts";
 
@@ -17,16 +17,35 @@ export function useValidatedForm<Values extends FormValues, Output>(
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // A refusal arrives while the form's fieldset is still disabled for the request; focus waits for the render
+  // that enables it again.
+  const [refusedField, setRefusedField] = useState<string | null>(null);
 
   function focusField(field: string) {
     const control = formRef.current?.elements.namedItem(field);
     if (control instanceof HTMLElement) control.focus();
   }
 
+  useEffect(() => {
+    if (refusedField === null) return;
+    focusField(refusedField);
+    setRefusedField(null);
+  });
+
   return {
     values,
     errors,
     formRef,
+    /**
+     * Shows the server's refusal beside the field it names and puts focus there; answers false when the
+     * form has no such field, so the caller shows it elsewhere.
+     */
+    refuse(field: string | undefined, message: string): boolean {
+      if (field === undefined || !(field in values)) return false;
+      setErrors((current) => ({ ...current, [field]: message }));
+      setRefusedField(field);
+      return true;
+    },
     /** Replaces some values, e.g. to clear fields after a successful send. */
     update(next: Partial<Values>) {
       setValues((current) => ({ ...current, ...next }));

@@ -13,7 +13,7 @@ import { type CodeStep, TwoFactorStep } from "./two-factor-step.tsx";
 export function LoginPage() {
   const { session } = useAdminSession();
   const { state } = useLocation();
-  const [codeStep, setCodeStep] = useState<CodeStep>({ challenge: null });
+  const [codeStep, setCodeStep] = useState<CodeStep>({ challenge: null, username: "" });
   if (session.status === "signed-in") return <Navigate to={afterSignInPath(state)} replace />;
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-soft sm:p-8">
@@ -24,14 +24,16 @@ export function LoginPage() {
       ) : codeStep.challenge ? (
         <TwoFactorStep
           challenge={codeStep.challenge}
-          onRefused={(refusal) => setCodeStep({ challenge: null, refusal })}
+          onRefused={(refusal) => setCodeStep({ challenge: null, username: codeStep.username, refusal })}
+          onBack={() => setCodeStep({ challenge: null, username: codeStep.username })}
         />
       ) : (
         <LoginForm
           key={codeStep.refusal}
+          username={codeStep.username}
           {...(session.notice ? { notice: session.notice } : {})}
           {...(codeStep.refusal ? { refusal: codeStep.refusal } : {})}
-          onCodeStep={(challenge) => setCodeStep({ challenge })}
+          onCodeStep={(challenge, username) => setCodeStep({ challenge, username })}
         />
       )}
     </div>
@@ -39,15 +41,17 @@ export function LoginPage() {
 }
 
 interface LoginFormProps {
+  /** What was typed before the code step, so going back does not ask for it again. */
+  username: string;
   notice?: string;
   /** Why the last code step failed; the sign-in starts again here. */
   refusal?: string;
-  onCodeStep(challenge: string): void;
+  onCodeStep(challenge: string, username: string): void;
 }
 
-function LoginForm({ notice, refusal, onCodeStep }: LoginFormProps) {
+function LoginForm({ username, notice, refusal, onCodeStep }: LoginFormProps) {
   const { signIn } = useAdminSession();
-  const form = useValidatedForm(loginRequestSchema, { username: "", password: "" });
+  const form = useValidatedForm(loginRequestSchema, { username, password: "" });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: string; attempt: number } | null>(
     refusal ? { message: refusal, attempt: 0 } : null,
@@ -74,7 +78,7 @@ function LoginForm({ notice, refusal, onCodeStep }: LoginFormProps) {
     const step = await signIn(credentials);
     // On success the page turns into a redirect; only a failure comes back to the form.
     if (step === null) return;
-    if (typeof step === "object") return onCodeStep(step.challenge);
+    if (typeof step === "object") return onCodeStep(step.challenge, form.values.username);
     setSubmitting(false);
     setError({ message: step, attempt: attempts.current });
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import * as api from "../../../contracts/api.ts";
+import { reauthenticationSchema } from "../../../contracts/staff-password.ts";
 import {
   authenticatorCodeSchema,
   groupSecret,
@@ -9,9 +10,11 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
 import { useAdminSession, useSignedInStaff } from "./admin-session.tsx";
+import { ChangePasswordForm } from "./change-password-form.tsx";
 
 const TROUBLE = "Something went wrong on our side. Please try again in a moment.";
 
@@ -20,19 +23,25 @@ type Screen =
   | { step: "failed" }
   | { step: "status"; status: TwoFactorStatus }
   | { step: "enrolling"; enrolment: TwoFactorEnrolment }
-  | { step: "recovery-codes"; codes: string[] };
+  | { step: "recovery-codes"; codes: string[]; justEnrolled?: boolean };
 
-/** The staff Security page: turn on two-factor sign-in, new recovery codes, turn it off (ADR 026). */
+/**
+ * The staff Security page: turn on two-factor sign-in, new recovery codes, turn it off (ADR 026), and change
+ * the password (ADR 035).
+ */
 export function SecurityPage({ call }: { call: StaffCall }) {
   const { mustEnrolTwoFactor } = useSignedInStaff();
   const { twoFactorEnrolled } = useAdminSession();
   const [screen, setScreen] = useState<Screen>({ step: "loading" });
+  // Whether a code goes with the password when it is asked again; known once the status has loaded.
+  const [twoFactorOn, setTwoFactorOn] = useState<boolean | null>(null);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
         const status = await call(api.twoFactorStatus, {}, signal);
         setScreen({ step: "status", status });
+        setTwoFactorOn(status.enabled);
       } catch (error) {
         if (signal?.aborted) return;
         console.error("Loading the two-factor status failed", error);
@@ -77,12 +86,23 @@ export function SecurityPage({ call }: { call: StaffCall }) {
             call={call}
             onEnrolled={(codes) => {
               twoFactorEnrolled();
-              setScreen({ step: "recovery-codes", codes });
+              setTwoFactorOn(true);
+              setScreen({ step: "recovery-codes", codes, justEnrolled: true });
             }}
           />
         )}
-        {screen.step === "recovery-codes" && <RecoveryCodes codes={screen.codes} onDone={() => load()} />}
+        {screen.step === "recovery-codes" && (
+          <RecoveryCodes codes={screen.codes} justEnrolled={screen.justEnrolled} onDone={() => load()} />
+        )}
       </section>
+      {!mustEnrolTwoFactor && twoFactorOn !== null && (
+        <section aria-labelledby="password-heading" className="mt-6 rounded-2xl bg-white p-6 shadow-soft">
+          <h2 id="password-heading" className="text-xl font-semibold text-ink">
+            Password
+          </h2>
+          <ChangePasswordForm call={call} twoFactorOn={twoFactorOn} />
+        </section>
+      )}
     </div>
   );
 }
@@ -139,35 +159,7 @@ interface StatusPanelProps {
 
 function StatusPanel({ status, call, onEnrolment, onRecoveryCodes, onChanged }: StatusPanelProps) {
   const codeForm = useCodeForm();
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
-
-  async function begin() {
-    setStarting(true);
-    setStartError(null);
-    try {
-      onEnrolment(await call(api.twoFactorBegin, {}));
-    } catch (failure) {
-      console.error("Starting two-factor enrolment failed", failure);
-      setStartError(refusalOf(failure)?.message ?? TROUBLE);
-      setStarting(false);
-    }
-  }
-
-  if (!status.enabled) {
-    return (
-      <div className="mt-3 space-y-4">
-        <p className="text-ink-muted">
-          Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open the staff area:
-          after your password you will type a code from an authenticator app on your phone.
-        </p>
-        {startError && <FormError id="enrol-error">{startError}</FormError>}
-        <Button onClick={begin} disabled={starting}>
-          Set up two-factor sign-in
-        </Button>
-      </div>
-    );
-  }
+  if (!status.enabled) return <EnrolmentStart call={call} onEnrolment={onEnrolment} />;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -200,6 +192,58 @@ function StatusPanel({ status, call, onEnrolment, onRecoveryCodes, onChanged }: 
               </Button>
             )}
           </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * Two-factor sign-in is off: the password again, then a new secret. A browser left signed in must not be
+ * enough to bind the account to someone else's phone (docs/security.md, "Re-authentication").
+ */
+function EnrolmentStart({ call, onEnrolment }: Pick<StatusPanelProps, "call" | "onEnrolment">) {
+  const form = useValidatedForm(reauthenticationSchema.pick({ password: true }), { password: "" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function begin(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const entered = form.validate();
+    if (!entered) return;
+    setBusy(true);
+    try {
+      onEnrolment(await call(api.twoFactorBegin, { body: entered }));
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      if (!refusal) console.error("Starting two-factor enrolment failed", failure);
+      if (!refusal || !form.refuse(refusal.field, refusal.message)) setError(refusal?.message ?? TROUBLE);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-3 space-y-4">
+      <p className="text-ink-muted">
+        Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open the staff area:
+        after your password you will type a code from an authenticator app on your phone.
+      </p>
+      <form ref={form.formRef} onSubmit={begin} noValidate aria-busy={busy}>
+        <fieldset disabled={busy} className="min-w-0 space-y-4">
+          <TextField
+            label="Your password"
+            hint="Asked again before the set-up starts."
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field("password")}
+          />
+          {error && <FormError id="enrol-error">{error}</FormError>}
+          <SubmitButton busy={busy} busyLabel="Starting..." size="md">
+            Set up two-factor sign-in
+          </SubmitButton>
         </fieldset>
       </form>
     </div>
@@ -260,10 +304,20 @@ function EnrolmentPanel({
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+function RecoveryCodes({
+  codes,
+  justEnrolled,
+  onDone,
+}: {
+  codes: string[];
+  justEnrolled: boolean | undefined;
+  onDone(): void;
+}) {
   return (
     <div className="mt-3 space-y-4">
       <p role="status" className="text-ink">
+        {justEnrolled &&
+          "Two-factor sign-in is on, and every other browser signed in as you has been signed out. "}
         Save these recovery codes somewhere safe, away from your phone. Each signs you in once if you lose
         your phone. They are shown only now.
       </p>

@@ -6,7 +6,10 @@ import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { useAdminSession } from "./admin-session.tsx";
 
 /** The sign-in page's state: the password form, or the code step of a pending sign-in. */
-export type CodeStep = { challenge: string; refusal?: never } | { challenge: null; refusal?: string };
+export type CodeStep = { username: string } & (
+  | { challenge: string; refusal?: never }
+  | { challenge: null; refusal?: string }
+);
 
 const codeFormSchema = signInCodeSchema.pick({ code: true });
 
@@ -14,13 +17,17 @@ interface TwoFactorStepProps {
   challenge: string;
   /** The code step failed: the pending sign-in is spent, so the person starts again with the password. */
   onRefused(message: string): void;
+  /** Back to the password, without a code: the way out for someone who has no authenticator app. */
+  onBack(): void;
 }
 
 /**
- * The code step after the password (ADR 026). It shows for right and wrong passwords alike; only its
- * answer says, in one message for every cause, whether the sign-in worked.
+ * The code step after the password (ADR 026). It shows for every password step that did not sign in: right
+ * and wrong passwords of two-factor users, and wrong passwords and unknown names of everyone (ADR 035). Only
+ * its answer says, in one message for every cause, whether the sign-in worked; someone without an
+ * authenticator app is told what seeing it means.
  */
-export function TwoFactorStep({ challenge, onRefused }: TwoFactorStepProps) {
+export function TwoFactorStep({ challenge, onRefused, onBack }: TwoFactorStepProps) {
   const { signInWithCode } = useAdminSession();
   const form = useValidatedForm(codeFormSchema, { code: "" });
   const [submitting, setSubmitting] = useState(false);
@@ -55,6 +62,16 @@ export function TwoFactorStep({ challenge, onRefused }: TwoFactorStepProps) {
         <SubmitButton busy={submitting} busyLabel="Verifying..." className="w-full">
           Verify
         </SubmitButton>
+        <p className="text-sm text-ink-muted">
+          Not using two-factor sign-in? Then the username or password was not right.{" "}
+          <button
+            type="button"
+            onClick={onBack}
+            className="font-medium text-sage-800 underline underline-offset-4 hover:text-sage-900"
+          >
+            Try again
+          </button>
+        </p>
       </fieldset>
     </form>
   );

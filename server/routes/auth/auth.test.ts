@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
+import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import {
   createStaffUser,
@@ -10,7 +11,7 @@ import {
   TEST_STAFF_PASSWORD,
 } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, staffSessions, staffUsers } from "../../db/schema.ts";
+import { auditLog, signInThrottle, staffSessions, staffUsers } from "../../db/schema.ts";
 import { createStaffUsers } from "../../services/staff-users.ts";
 
 const ALL_DRY_RUN = { call: true, sms: true, whatsapp: true, email: true };
@@ -45,7 +46,7 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
   const sessionCount = async () => (await db().select().from(staffSessions)).length;
 
   beforeEach(async () => {
-    await db().execute(sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog} cascade`);
+    await db().execute(sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog}, ${signInThrottle} cascade`);
   });
 
   describe("GET /api/verify-auth", () => {
@@ -94,13 +95,16 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
         dryRun: ALL_DRY_RUN,
       });
 
-      const setCookie = String(response.headers["set-cookie"]);
-      const [pair, ...attributes] = setCookie.split(";").map((part) => part.trim());
+      const [pair, ...attributes] = setCookieNamed(response, "harmoni_session");
       const [name, id = ""] = (pair ?? "").split("=");
       expect(name).toBe("harmoni_session");
       expect(id).toMatch(SESSION_ID);
       expect(id).not.toBe(body.token);
       expect(attributes.sort()).toEqual(["HttpOnly", "Path=/", "SameSite=Lax"]);
+      // The browser is now one the user signed in on: its own throttle key for the next sign-ins (ADR 035).
+      const [devicePair, ...deviceAttributes] = setCookieNamed(response, "harmoni_device");
+      expect(devicePair).toMatch(/^harmoni_device=[A-Za-z0-9_-]{43}$/);
+      expect(deviceAttributes.sort()).toEqual(["HttpOnly", "Max-Age=15552000", "Path=/", "SameSite=Strict"]);
 
       // Only the id's SHA-256 is stored, never the id itself.
       const [stored, ...others] = await db().select().from(staffSessions);
@@ -121,31 +125,48 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
           remoteAddress: freshIp(),
         });
         expect(response.statusCode).toBe(200);
-        const attributes = String(response.headers["set-cookie"])
-          .split(";")
-          .map((part) => part.trim());
+        const attributes = setCookieNamed(response, "__Host-harmoni_session");
         expect(attributes[0]).toMatch(/^__Host-harmoni_session=[A-Za-z0-9_-]{43}$/);
         expect(attributes.slice(1).sort()).toEqual(["HttpOnly", "Path=/", "SameSite=Lax", "Secure"]);
-        expect(setCookieHasNoDomainOrLifetime(String(response.headers["set-cookie"]))).toBe(true);
+        expect(attributes.some((part) => /^(Domain|Max-Age|Expires)=/i.test(part))).toBe(false);
+        const device = setCookieNamed(response, "__Host-harmoni_device");
+        expect(device[0]).toMatch(/^__Host-harmoni_device=[A-Za-z0-9_-]{43}$/);
+        expect(device.slice(1).sort()).toEqual([
+          "HttpOnly",
+          "Max-Age=15552000",
+          "Path=/",
+          "SameSite=Strict",
+          "Secure",
+        ]);
       } finally {
         await production.close();
       }
     });
 
-    it("answers a wrong password, an unknown user and a disabled user with the same 401", async () => {
+    it("gives a wrong password, an unknown user, a disabled user and a two-factor user the same first answer", async () => {
       const user = await createStaffUser(server.app, "maya");
       const gone = await createStaffUser(server.app, "former");
       await createStaffUsers(server.app.database).disable(gone.username);
-
-      const wrongPassword = await login({ username: "maya", password: "not the password" });
-      const unknownUser = await login({ username: "nobody", password: user.password });
-      const disabledUser = await login({ username: "former", password: gone.password });
-      const expected = { success: false, message: LOGIN_MESSAGES.invalidCredentials };
-      for (const response of [wrongPassword, unknownUser, disabledUser]) {
-        expect(response.statusCode).toBe(401);
+      const answers = [
+        await login({ username: "maya", password: "not the password" }),
+        await login({ username: "nobody", password: user.password }),
+        await login({ username: "former", password: gone.password }),
+      ];
+      for (const response of answers) {
+        expect(response.statusCode).toBe(200);
         expect(response.headers["cache-control"]).toBe("no-store");
-        expect(response.json()).toEqual(expected);
+        expect(Object.keys(response.json()).sort()).toEqual(["challenge", "codeRequired"]);
+        expect(response.json().codeRequired).toBe(true);
         expect(response.headers["set-cookie"]).toBeUndefined();
+        // Whatever code is given, the next step refuses with the one message that names no cause.
+        const code = await server.app.inject({
+          method: "POST",
+          url: "/api/auth/code",
+          payload: { challenge: response.json().challenge, code: "123456" },
+          remoteAddress: freshIp(),
+        });
+        expect(code.statusCode).toBe(401);
+        expect(code.json()).toEqual({ success: false, message: TWO_FACTOR_MESSAGES.signInFailed });
       }
       expect(await sessionCount()).toBe(0);
     });
@@ -215,25 +236,36 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
   });
 
   describe("login throttling", () => {
-    async function failTimes(username: string, times: number, ip?: () => string) {
+    /** Wrong passwords, each answered with the code step (a failure never shows at the password step). */
+    async function failTimes(username: string, times: number, ip: () => string = freshIp) {
       for (let attempt = 0; attempt < times; attempt++) {
-        const response = await login({ username, password: "wrong password!" }, ip?.() ?? freshIp());
-        expect(response.statusCode).toBe(401);
+        const response = await login({ username, password: "wrong password!" }, ip());
+        expect(response.json()).toMatchObject({ codeRequired: true });
       }
     }
     const throttled = (minutes: number) => ({
       success: false,
-      message: `Too many failed sign-in attempts. Please wait ${minutes} minutes and try again.`,
+      message: `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
     });
+    /** Ends every running wait, as if its time had passed; the counts and the waits served stay. */
+    const endWaits = () =>
+      db().execute(sql`update sign_in_throttle set blocked_until = now() - interval '1 second'`);
+    const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+      const device = response.cookies.find((cookie) => cookie.name === "harmoni_device");
+      if (!device) throw new Error("the sign-in set no device cookie");
+      return `harmoni_device=${device.value}`;
+    };
 
-    it("refuses a username after 5 failures, even with the right password, before checking it", async () => {
+    it("refuses a username at one address after 5 failures there, even with the right password, before checking it", async () => {
       const user = await createStaffUser(server.app, "maya");
-      await failTimes("maya", 5);
-      const response = await login({ username: "MAYA", password: user.password }, freshIp(), {
+      const ip = freshIp();
+      await failTimes("maya", 5, () => ip);
+      const response = await login({ username: "MAYA", password: user.password }, ip, {
         "user-agent": "ThrottleTest/1.0",
       });
       expect(response.statusCode).toBe(429);
-      expect(response.json()).toEqual(throttled(15));
+      expect(response.json()).toEqual(throttled(1));
+      expect(response.headers["retry-after"]).toBe("60");
       expect(response.headers["set-cookie"]).toBeUndefined();
       expect(await sessionCount()).toBe(0);
       expect(await auditOf("sign_in_throttled")).toEqual([
@@ -243,48 +275,93 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
       expect(await auditOf("sign_in_failed")).toHaveLength(5);
     });
 
-    it("still allows a username with 4 failures, and counts only failures after its last sign-in", async () => {
+    it("keeps the owner's own address working while a stranger's address is throttled", async () => {
       const user = await createStaffUser(server.app, "maya");
-      await failTimes("maya", 4);
-      expect((await login({ username: "maya", password: user.password })).statusCode).toBe(200);
-      await failTimes("maya", 4);
-      expect((await login({ username: "maya", password: user.password })).statusCode).toBe(200);
+      const stranger = freshIp();
+      await failTimes("maya", 5, () => stranger);
+      expect((await login({ username: "maya", password: user.password }, stranger)).statusCode).toBe(429);
+      const fromTheOwner = await login({ username: "maya", password: user.password }, freshIp());
+      expect(fromTheOwner.statusCode).toBe(200);
+      expect(fromTheOwner.json()).toMatchObject({ success: true });
     });
 
-    it("refuses an IP after 20 failures across many usernames", async () => {
+    it("lets a browser the owner signed in on through while strangers have used up the username's limit", async () => {
+      const user = await createStaffUser(server.app, "maya");
+      const trusted = deviceCookieOf(await login({ username: "maya", password: user.password }));
+      await failTimes("maya", 10);
+      const newBrowser = await login({ username: "maya", password: user.password });
+      expect(newBrowser.statusCode).toBe(429);
+      const ownBrowser = await login({ username: "maya", password: user.password }, freshIp(), {
+        cookie: trusted,
+      });
+      expect(ownBrowser.statusCode).toBe(200);
+    });
+
+    it("refuses an address after 20 failures across usernames, but not a browser trusted there", async () => {
       const user = await createStaffUser(server.app, "maya");
       const ip = freshIp();
+      const trusted = deviceCookieOf(await login({ username: "maya", password: user.password }, ip));
       for (let attempt = 0; attempt < 20; attempt++) {
         const response = await login({ username: `guess${attempt}`, password: "wrong password!" }, ip);
-        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ codeRequired: true });
       }
-      const fromThatIp = await login({ username: "maya", password: user.password }, ip);
-      expect(fromThatIp.statusCode).toBe(429);
-      expect(fromThatIp.json()).toEqual(throttled(15));
-      expect((await login({ username: "maya", password: user.password })).statusCode).toBe(200);
+      const fromThatAddress = await login({ username: "maya", password: user.password }, ip);
+      expect(fromThatAddress.statusCode).toBe(429);
+      expect(fromThatAddress.json()).toEqual(throttled(1));
+      const trustedThere = await login({ username: "maya", password: user.password }, ip, {
+        cookie: trusted,
+      });
+      expect(trustedThere.statusCode).toBe(200);
     });
 
-    it("says how long is left, and lets the username in once the failures leave the window", async () => {
-      const user = await createStaffUser(server.app, "maya");
-      await failTimes("maya", 5);
-      const age = async (minutes: number) =>
-        db()
-          .update(auditLog)
-          .set({ createdAt: sql`${auditLog.createdAt} - make_interval(mins => ${minutes})` })
-          .where(and(eq(auditLog.action, "sign_in_failed"), eq(auditLog.username, "maya")));
-
-      await age(10);
-      const waiting = await login({ username: "maya", password: user.password });
-      expect(waiting.json()).toEqual(throttled(5));
-
-      await age(4);
-      expect((await login({ username: "maya", password: user.password })).json()).toEqual({
-        success: false,
-        message: "Too many failed sign-in attempts. Please wait 1 minute and try again.",
+    it("does not take another user's trusted browser as trusted for this username", async () => {
+      const other = await createStaffUser(server.app, "omar");
+      await createStaffUser(server.app, "maya");
+      const trustedForOmar = deviceCookieOf(await login({ username: "omar", password: other.password }));
+      const ip = freshIp();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await login({ username: "maya", password: "wrong password!" }, ip, { cookie: trustedForOmar });
+      }
+      const answer = await login({ username: "maya", password: "wrong password!" }, ip, {
+        cookie: trustedForOmar,
       });
+      expect(answer.statusCode).toBe(429);
+    });
 
-      await age(1);
-      expect((await login({ username: "maya", password: user.password })).statusCode).toBe(200);
+    it("doubles each wait within a day: 1 minute, then 2, then 4", async () => {
+      await createStaffUser(server.app, "maya");
+      const ip = freshIp();
+      for (const minutes of [1, 2, 4]) {
+        await failTimes("maya", 5, () => ip);
+        expect((await login({ username: "maya", password: "wrong password!" }, ip)).json()).toEqual(
+          throttled(minutes),
+        );
+        await endWaits();
+      }
+    });
+
+    it("forgets failures that leave the window, and starts again after a sign-in", async () => {
+      const user = await createStaffUser(server.app, "maya");
+      const ip = freshIp();
+      await failTimes("maya", 4, () => ip);
+      await db().execute(
+        sql`update sign_in_throttle set window_started_at = window_started_at - interval '16 minutes'`,
+      );
+      await failTimes("maya", 4, () => ip);
+      expect((await login({ username: "maya", password: user.password }, ip)).statusCode).toBe(200);
+      await failTimes("maya", 4, () => ip);
+      expect((await login({ username: "maya", password: user.password }, ip)).statusCode).toBe(200);
+    });
+
+    it("lifts the account's throttle when its password is reset", async () => {
+      await createStaffUser(server.app, "maya");
+      const ip = freshIp();
+      await failTimes("maya", 5, () => ip);
+      expect((await login({ username: "maya", password: "wrong password!" }, ip)).statusCode).toBe(429);
+      await createStaffUsers(server.app.database).resetPassword("maya", "a brand new passphrase");
+      expect((await login({ username: "maya", password: "a brand new passphrase" }, ip)).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -384,7 +461,9 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
       const session = await signIn(server.app, user, freshIp());
       await createStaffUsers(server.app.database).resetPassword(user.username, "a brand new passphrase");
       expect((await verifyAuth(session.cookie)).json()).toEqual({ authenticated: false });
-      expect((await login({ username: user.username, password: TEST_STAFF_PASSWORD })).statusCode).toBe(401);
+      expect((await login({ username: user.username, password: TEST_STAFF_PASSWORD })).json()).toMatchObject({
+        codeRequired: true,
+      });
       expect((await login({ username: user.username, password: "a brand new passphrase" })).statusCode).toBe(
         200,
       );
@@ -392,6 +471,10 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
   });
 });
 
-function setCookieHasNoDomainOrLifetime(header: string): boolean {
-  return !/;\s*(Domain|Max-Age|Expires)=/i.test(header);
+/** The Set-Cookie header of one cookie, split into its name=value pair and its attributes. */
+function setCookieNamed(response: { headers: Record<string, unknown> }, name: string): string[] {
+  const headers = [response.headers["set-cookie"]].flat().map(String);
+  const header = headers.find((line) => line.startsWith(`${name}=`));
+  if (!header) throw new Error(`no Set-Cookie for ${name} in ${headers.join(" | ")}`);
+  return header.split(";").map((part) => part.trim());
 }

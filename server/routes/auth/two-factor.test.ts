@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as api from "../../../contracts/api.ts";
+import { REAUTHENTICATION_MESSAGES } from "../../../contracts/staff-password.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
 import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
@@ -12,7 +13,13 @@ import {
   type TestStaffUser,
 } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, staffSessions, staffSignInChallenges, staffUsers } from "../../db/schema.ts";
+import {
+  auditLog,
+  signInThrottle,
+  staffSessions,
+  staffSignInChallenges,
+  staffUsers,
+} from "../../db/schema.ts";
 import { throttledMessage } from "../../services/login-throttle.ts";
 import { totpCode } from "../../services/totp.ts";
 
@@ -66,7 +73,9 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
   /** Turns two-factor sign-in on through the Security page's endpoints; answers the secret and codes. */
   async function enrol(user: TestStaffUser): Promise<{ secret: string; recoveryCodes: string[] }> {
     const session = await signIn(server.app, user);
-    const { secret } = (await staffPost(session, api.twoFactorBegin.path)).json();
+    const { secret } = (
+      await staffPost(session, api.twoFactorBegin.path, { password: user.password })
+    ).json();
     const confirmed = await staffPost(session, api.twoFactorConfirm.path, { code: codeAt(secret, 0) });
     expect(confirmed.statusCode).toBe(200);
     advance(1);
@@ -81,7 +90,7 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
   }
 
   beforeEach(async () => {
-    await db().execute(sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog} cascade`);
+    await db().execute(sql`truncate ${staffUsers}, ${staffSessions}, ${auditLog}, ${signInThrottle} cascade`);
     advance(10);
   });
 
@@ -90,7 +99,7 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
     const session = await signIn(server.app, user);
     expect(await status(session)).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
 
-    const begun = await staffPost(session, api.twoFactorBegin.path);
+    const begun = await staffPost(session, api.twoFactorBegin.path, { password: user.password });
     expect(begun.statusCode).toBe(200);
     const { secret, qrCode } = begun.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -112,7 +121,9 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
     expect(await auditOf("two_factor_enrolled")).toHaveLength(1);
 
     // Neither the secret nor the recovery codes can be had again.
-    expect((await staffPost(session, api.twoFactorBegin.path)).json()).toEqual({
+    advance(1);
+    const again = { password: user.password, code: codeAt(secret, 0) };
+    expect((await staffPost(session, api.twoFactorBegin.path, again)).json()).toEqual({
       success: false,
       message: TWO_FACTOR_MESSAGES.alreadyEnabled,
       field: "code",
@@ -135,7 +146,10 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
     const second = await codeStep(first.json().challenge, codeAt(secret, 0));
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ success: true, user: { username: user.username } });
-    expect(second.cookies.map((cookie) => cookie.name)).toEqual([server.app.staffSessionCookie.name]);
+    expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual([
+      "harmoni_device",
+      server.app.staffSessionCookie.name,
+    ]);
     const [signedIn] = await db()
       .select({ detail: auditLog.detail })
       .from(auditLog)
@@ -165,6 +179,8 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
     }
     expect((await auditOf("two_factor_failed")).map((entry) => entry.detail)).toEqual([
       { reason: "wrong_code" },
+    ]);
+    expect((await auditOf("sign_in_failed")).map((entry) => entry.detail)).toEqual([
       { reason: "wrong_password" },
     ]);
     // The wrong password spent nothing: the code it came with still signs in.
@@ -227,28 +243,106 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
     expect(answer.json()).toEqual({ success: false, message: TWO_FACTOR_MESSAGES.signInFailed });
   });
 
-  it("throttles failed code steps like failed passwords, per username", async () => {
+  it("throttles failed code steps like failed passwords, per username and address", async () => {
     const user = await createStaffUser(server.app);
     const { secret } = await enrol(user);
+    const address = freshIp();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await signInWithCode(user, notTheCode(secret))).statusCode).toBe(401);
+      expect((await signInWithCode(user, notTheCode(secret), address)).statusCode).toBe(401);
     }
-    const throttledPassword = await passwordStep(user);
+    const throttledPassword = await passwordStep(user, address);
     expect(throttledPassword.statusCode).toBe(429);
-    expect(throttledPassword.json()).toEqual({ success: false, message: throttledMessage(15) });
+    expect(throttledPassword.json()).toEqual({ success: false, message: throttledMessage(1) });
     expect(await auditOf("sign_in_throttled")).toHaveLength(1);
   });
 
-  it("throttles the code step itself once the username has too many failures", async () => {
+  it("takes the attempt back once the code is right, so mistyped codes do not add up to a wait", async () => {
     const user = await createStaffUser(server.app);
     const { secret } = await enrol(user);
-    const pending = await passwordStep(user);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await signInWithCode({ ...user, password: "wrong wrong wrong" }, codeAt(secret, 0));
+    const address = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        expect((await signInWithCode(user, notTheCode(secret), address)).statusCode).toBe(401);
+      }
+      expect((await signInWithCode(user, codeAt(secret, round), address)).statusCode).toBe(200);
     }
-    const answer = await codeStep(pending.json().challenge, codeAt(secret, 0));
-    expect(answer.statusCode).toBe(429);
-    expect(answer.json()).toEqual({ success: false, message: throttledMessage(15) });
+  });
+
+  it("gives an unknown user, a user without and a user with two-factor the same first answer", async () => {
+    const plain = await createStaffUser(server.app);
+    const protectedUser = await createStaffUser(server.app);
+    await enrol(protectedUser);
+    const answers = [
+      await passwordStep({ username: "nobody.here", password: "some password or other" }),
+      await passwordStep({ username: plain.username, password: "some password or other" }),
+      await passwordStep({ username: protectedUser.username, password: "some password or other" }),
+      await passwordStep(protectedUser),
+    ];
+    const shape = (body: { challenge: string }) => ({ ...body, challenge: body.challenge.length });
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.cookies).toEqual([]);
+      expect(shape(answer.json())).toEqual({ codeRequired: true, challenge: 43 });
+    }
+  });
+
+  it("asks for the password again before enrolment; a wrong one starts nothing and counts as a failure", async () => {
+    const user = await createStaffUser(server.app);
+    const session = await signIn(server.app, user);
+    const missing = await staffPost(session, api.twoFactorBegin.path, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: REAUTHENTICATION_MESSAGES.password, field: "password" });
+    const wrong = await staffPost(session, api.twoFactorBegin.path, { password: "not my password at all" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: REAUTHENTICATION_MESSAGES.failed,
+      field: "password",
+    });
+    const [stored] = await db()
+      .select({ secret: staffUsers.twoFactorSecret })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, user.id));
+    expect(stored?.secret).toBeNull();
+    expect(await auditOf("reauthentication_failed")).toEqual([
+      { username: user.username, detail: { reason: "wrong_password" } },
+    ]);
+  });
+
+  it("ends the account's other sessions, signed in with the password alone, when two-factor sign-in goes on", async () => {
+    const user = await createStaffUser(server.app);
+    const elsewhere = await signIn(server.app, user, freshIp());
+    const here = await signIn(server.app, user, freshIp());
+    const { secret } = (await staffPost(here, api.twoFactorBegin.path, { password: user.password })).json();
+    expect((await staffPost(here, api.twoFactorConfirm.path, { code: codeAt(secret, 0) })).statusCode).toBe(
+      200,
+    );
+    expect(await status(here)).toMatchObject({ enabled: true });
+    const stale = await server.app.inject({
+      method: "GET",
+      url: api.twoFactorStatus.path,
+      headers: adminHeaders(elsewhere),
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(await auditOf("two_factor_enrolled")).toEqual([
+      { username: user.username, detail: { otherSessionsEnded: 1 } },
+    ]);
+  });
+
+  it("keeps the secret sealed at rest: never its base32, and bound to its own account", async () => {
+    const user = await createStaffUser(server.app);
+    const other = await createStaffUser(server.app);
+    const { secret } = await enrol(user);
+    const [stored] = await db()
+      .select({ secret: staffUsers.twoFactorSecret })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, user.id));
+    expect(stored?.secret).toMatch(/^v1\.test\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    expect(stored?.secret).not.toContain(secret);
+    // Copied onto another account, the sealed secret opens for nobody: that account's codes all fail.
+    await enrol(other);
+    await db().update(staffUsers).set({ twoFactorSecret: stored?.secret }).where(eq(staffUsers.id, other.id));
+    expect((await signInWithCode(other, codeAt(secret, 0))).statusCode).toBe(401);
   });
 
   it("gives new recovery codes and turns two-factor off, each for a current code", async () => {
@@ -257,7 +351,7 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
     const session = await signIn(server.app, user).catch(() => undefined);
     expect(session).toBeUndefined();
     const signedIn = await signInWithCode(user, codeAt(secret, 0));
-    const cookie = signedIn.cookies[0];
+    const cookie = signedIn.cookies.find((each) => each.name === server.app.staffSessionCookie.name);
     const staff = { cookie: `${cookie?.name}=${cookie?.value}`, token: signedIn.json().token };
     advance(1);
 
@@ -309,7 +403,12 @@ describe.each(testDatabases())("STAFF_REQUIRE_2FA on $name", (database) => {
     const status = await server.app.inject({ method: "GET", url: api.twoFactorStatus.path, headers });
     expect(status.json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
     const { secret } = (
-      await server.app.inject({ method: "POST", url: api.twoFactorBegin.path, headers, payload: {} })
+      await server.app.inject({
+        method: "POST",
+        url: api.twoFactorBegin.path,
+        headers,
+        payload: { password: user.password },
+      })
     ).json();
     const confirmed = await server.app.inject({
       method: "POST",

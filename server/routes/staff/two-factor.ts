@@ -4,18 +4,22 @@ import type { ApiFailure } from "../../../contracts/endpoint.ts";
 import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
 import { TwoFactorError, type TwoFactorService } from "../../services/two-factor.ts";
 import { apiRoute } from "../api-route.ts";
+import { type Reauthenticate, ReauthenticationRefused } from "../auth/reauthenticate.ts";
+import { answerReauthenticationRefused } from "./account-password.ts";
 
 export interface TwoFactorRoutesOptions {
   twoFactor: TwoFactorService;
   /** STAFF_REQUIRE_2FA. */
   required: boolean;
+  reauthenticate: Reauthenticate;
 }
 
 /** Open to a session STAFF_REQUIRE_2FA still holds back: these are how it gets enrolled. */
 const SETUP = { config: { twoFactorSetup: true } };
 
-/** A refusal the person can act on is a 400 with its words; anything else is a fault. */
+/** A refusal the person can act on is a 400 (or 429) with its words; anything else is a fault. */
 async function answerRefusal(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ReauthenticationRefused) return answerReauthenticationRefused(error, reply);
   if (!(error instanceof TwoFactorError)) throw error;
   request.log.info({ userId: request.staff?.userId, refusal: error.code }, "two-factor change refused");
   const failure: ApiFailure = { success: false, message: error.message, field: "code" };
@@ -23,23 +27,35 @@ async function answerRefusal(error: unknown, request: FastifyRequest, reply: Fas
 }
 
 /** The Security page: enrolment, recovery codes and turning two-factor sign-in off (ADR 026). */
-export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, required }: TwoFactorRoutesOptions) {
+export async function twoFactorRoutes(
+  app: FastifyInstance,
+  { twoFactor, required, reauthenticate }: TwoFactorRoutesOptions,
+) {
   apiRoute(app, api.twoFactorStatus, SETUP, async (request) => ({
     ...(await twoFactor.status(signedInStaff(request).userId)),
     required,
   }));
 
+  // The password again first: a session left open on a shared computer must not be enough to bind the
+  // account to someone else's phone.
   apiRoute(app, api.twoFactorBegin, SETUP, async (request, reply) => {
     const staff = signedInStaff(request);
-    return twoFactor
-      .begin(staff.userId, staff.username)
-      .catch((error) => answerRefusal(error, request, reply));
+    try {
+      await reauthenticate(request, request.body);
+      return await twoFactor.begin(staff.userId, staff.username);
+    } catch (error) {
+      return answerRefusal(error, request, reply);
+    }
   });
 
   apiRoute(app, api.twoFactorConfirm, SETUP, async (request, reply) => {
     try {
       const actor = staffActor(request);
-      const recoveryCodes = await twoFactor.confirm(actor.userId, request.body.code, actor);
+      const keepSession = signedInStaff(request).sessionIdHash;
+      const recoveryCodes = await twoFactor.confirm(actor.userId, request.body.code, {
+        ...actor,
+        keepSession,
+      });
       request.log.info({ userId: actor.userId }, "two-factor sign-in turned on");
       return { recoveryCodes };
     } catch (error) {

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from "react";
+import * as api from "../../../contracts/api.ts";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "../../../contracts/staff-password.ts";
+import { FormError, TextField } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { refusalOf, type StaffCall } from "../../lib/api.ts";
+
+const TROUBLE = "Something went wrong on our side. Please try again in a moment.";
+const EMPTY = { password: "", code: "", newPassword: "", repeatPassword: "" };
+
+/**
+ * The Security page's new password: the current one first (and a code when two-factor sign-in is on), so a
+ * browser left signed in is not enough to take the account over; the server checks strength and ends the
+ * account's other sessions (docs/security.md, "Re-authentication").
+ */
+export function ChangePasswordForm({ call, twoFactorOn }: { call: StaffCall; twoFactorOn: boolean }) {
+  const form = useValidatedForm(changePasswordSchema, EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ done: boolean; message: string } | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setResult(null);
+    const entered = form.validate();
+    if (!entered) return;
+    setBusy(true);
+    try {
+      const { code, ...rest } = entered;
+      const changed = await call(api.changePassword, {
+        body: twoFactorOn && code ? { ...rest, code } : rest,
+      });
+      form.update(EMPTY);
+      setResult({ done: true, message: changed.message });
+    } catch (failure) {
+      const refusal = refusalOf(failure);
+      if (!refusal) console.error("Changing the password failed", failure);
+      if (!refusal || !form.refuse(refusal.field, refusal.message)) {
+        setResult({ done: false, message: refusal?.message ?? TROUBLE });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-busy={busy} className="mt-3">
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field("password")}
+        />
+        {twoFactorOn && (
+          <TextField
+            label="Code from your authenticator app"
+            hint="Or one of your recovery codes."
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            {...form.field("code")}
+          />
+        )}
+        <TextField
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three or four unrelated words are strong and easy to remember.`}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("newPassword")}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field("repeatPassword")}
+        />
+        {result &&
+          (result.done ? (
+            <p role="status" className="rounded-xl bg-sage-100 px-3 py-2.5 text-ink">
+              {result.message}
+            </p>
+          ) : (
+            <FormError id="change-password-error">{result.message}</FormError>
+          ))}
+        <SubmitButton busy={busy} busyLabel="Changing..." size="md">
+          Change password
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
