@@ -187,7 +187,7 @@ test("the view lives in the address: filters, paging, reload, back, a refused da
   expect(download.suggestedFilename()).toMatch(/^harmoni-leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+  expect(lines[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(","));
   expect(lines).toHaveLength(27);
 
   // The server forgot the session: the next request goes to sign in, and signing in comes back here.
