@@ -6,10 +6,12 @@ import * as api from "../../../contracts/api.ts";
 import { apiUrl } from "../../../contracts/endpoint.ts";
 import {
   CSV_COLUMNS,
+  FIRST_FILTER_DAY,
   INBOX_MESSAGES,
   type InboxFilterInput,
   type InboxPage,
   type InboxSummary,
+  LAST_FILTER_DAY,
   type LeadDetail,
 } from "../../../contracts/leads-inbox.ts";
 import { testConfig } from "../../../tests/support/config.ts";
@@ -227,10 +229,25 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       ["page=0", INBOX_MESSAGES.page, "page"],
       ["page=1.5", INBOX_MESSAGES.page, "page"],
       ["page=two", INBOX_MESSAGES.page, "page"],
+      ["page=-1", INBOX_MESSAGES.page, "page"],
+      ["page=100001", INBOX_MESSAGES.page, "page"],
+      ["page=1e400", INBOX_MESSAGES.page, "page"],
+      ["to=9999-12-31", INBOX_MESSAGES.dateRange, "to"],
+      ["from=0000-01-01", INBOX_MESSAGES.dateRange, "from"],
+      ["from=1999-12-31", INBOX_MESSAGES.dateRange, "from"],
+      ["to=2101-01-01", INBOX_MESSAGES.dateRange, "to"],
+      [`from=${"2".repeat(5000)}-01-01`, INBOX_MESSAGES.date, "from"],
+      ["promise=late", INBOX_MESSAGES.promise, "promise"],
+      ["sort=random", INBOX_MESSAGES.sort, "sort"],
+      ["owner=theirs", INBOX_MESSAGES.owner, "owner"],
     ])("answers 400 with the contract's message for %s", async (query, message, field) => {
       const response = await get(`${api.inbox.path}?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message, field });
+    });
+
+    it("takes the first and the last day a filter may name", async () => {
+      await expectView({ from: FIRST_FILTER_DAY, to: LAST_FILTER_DAY });
     });
   });
 
@@ -509,6 +526,15 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       const bad = await post(api.inboxExport.path, { status: "won" });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, message: INBOX_MESSAGES.status, field: "status" });
+    });
+
+    it.each([
+      [{ to: "9999-12-31" }, "to"],
+      [{ from: "0000-01-01" }, "from"],
+    ])("answers 400 in plain words to a date no lead can have: %o", async (filter, field) => {
+      const response = await post(api.inboxExport.path, filter);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: INBOX_MESSAGES.dateRange, field });
     });
   });
 
