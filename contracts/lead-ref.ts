@@ -14,6 +14,9 @@ export interface LeadKey {
 export const LEAD_REF_MESSAGE = "The lead reference is not valid.";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_LENGTH = 36;
+/** `quote:` and a uuid, the longest reference. */
+const LEAD_REF_MAX_LENGTH = "quote:".length + UUID_LENGTH;
 
 export function parseLeadRef(value: string | null | undefined): LeadKey | null {
   const match = /^(lead|quote):(.+)$/.exec(value ?? "");
@@ -29,6 +32,7 @@ export function leadRef(kind: LeadKind, id: string): LeadRef {
 export const leadRefSchema = z
   .string({ error: LEAD_REF_MESSAGE })
   .trim()
+  .max(LEAD_REF_MAX_LENGTH, { error: LEAD_REF_MESSAGE, abort: true })
   .refine((value) => value === "" || parseLeadRef(value) !== null, { error: LEAD_REF_MESSAGE })
   .optional()
   .transform((value) => (value ? (value as LeadRef) : undefined));
@@ -42,6 +46,7 @@ export function leadParamsSchema(notFound: string) {
     kind: z.enum(LEAD_KINDS, { error: notFound }),
     id: z
       .string({ error: notFound })
+      .max(UUID_LENGTH, { error: notFound, abort: true })
       .regex(UUID, { error: notFound })
       .transform((id) => id.toLowerCase()),
   });

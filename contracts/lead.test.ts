@@ -69,6 +69,11 @@ describe.each([
 
   it("rule 2 wins over rule 3 for a long name with digits", () => {
     expect(messageFor({ name: `${"a".repeat(50)}1` })).toBe(LEAD_MESSAGES.nameLetters);
+    expect(messageFor({ name: `${"a".repeat(499)}1` })).toBe(LEAD_MESSAGES.nameLetters);
+  });
+
+  it("answers a name past 500 characters as too long before reading its letters", () => {
+    expect(messageFor({ name: `${"a".repeat(500)}1` })).toBe(LEAD_MESSAGES.nameTooLong);
   });
 
   it("trims before measuring: 50 letters with surrounding spaces pass", () => {
@@ -184,9 +189,10 @@ describe("lead email rule", () => {
     expect(requestMessage({ email })).toBe(LEAD_MESSAGES.email);
   });
 
-  it("accepts what a browser's email input accepts, including a dotless domain", () => {
+  it("accepts a mailbox address and, unlike a browser's email input, refuses a dotless domain", () => {
     expect(formMessage({ email: "a.b+yoga@mail.example.co" })).toBeUndefined();
-    expect(formMessage({ email: "asha@localhost" })).toBeUndefined();
+    expect(formMessage({ email: "asha@localhost" })).toBe(LEAD_MESSAGES.email);
+    expect(requestMessage({ email: "asha@localhost" })).toBe(LEAD_MESSAGES.email);
   });
 
   it("a name error wins over an e-mail error", () => {

@@ -45,12 +45,21 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 export const OWNER_FILTERS = ["mine", "unassigned"] as const;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 
+/**
+ * The days a filter may name. Every lead arrived long after the first and will long before the last; past
+ * them lie days the server cannot compute with (the day after 9999-12-31 has a five-digit year, and PostgreSQL
+ * has no year 0), so a date outside is refused here rather than failing in the database.
+ */
+export const FIRST_FILTER_DAY = "2000-01-01";
+export const LAST_FILTER_DAY = "2100-12-31";
+
 export const INBOX_MESSAGES = {
   search: "Search must be 100 characters or less.",
   status: "Please choose a status from the list.",
   kind: "Please choose a kind from the list.",
   source: "Source must be 100 characters or less.",
   date: "Dates must be written as YYYY-MM-DD.",
+  dateRange: `Dates must be between ${FIRST_FILTER_DAY} and ${LAST_FILTER_DAY}.`,
   dateOrder: "The 'from' date must not be after the 'to' date.",
   promise: "Please choose a first-contact filter from the list.",
   sort: "Please choose an order from the list.",
@@ -94,8 +103,13 @@ function isCalendarDay(value: string): boolean {
 const optionalDate = z
   .string({ error: INBOX_MESSAGES.date })
   .trim()
+  .max(10, { error: INBOX_MESSAGES.date, abort: true })
   .refine((value) => value === "" || isCalendarDay(value), {
     error: INBOX_MESSAGES.date,
+    abort: true,
+  })
+  .refine((value) => value === "" || (value >= FIRST_FILTER_DAY && value <= LAST_FILTER_DAY), {
+    error: INBOX_MESSAGES.dateRange,
   })
   .optional()
   .transform((value) => (value ? value : undefined));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "./brand.ts";
-import { EMAIL_PATTERN } from "./email.ts";
+import { mailboxField } from "./email.ts";
 import { LEAD_KINDS, leadRefSchema } from "./lead-ref.ts";
 import { E164_PATTERN, stripReadableFormatting } from "./phone.ts";
 
@@ -46,7 +46,7 @@ function internationalNumber(required: string, format: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(40, { error: format })
+    .max(40, { error: format, abort: true })
     .transform(stripReadableFormatting)
     .refine((value) => E164_PATTERN.test(value), { error: format });
 }
@@ -98,19 +98,14 @@ function isWebAddress(value: string): boolean {
 
 /** POST /api/send-custom-email. The message is HTML; the server sanitises it before sending. */
 export const customEmailSchema = z.object({
-  to: z
-    .string({ error: OUTREACH_MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: OUTREACH_MESSAGES.emailRequired })
-    .max(254, { error: OUTREACH_MESSAGES.emailInvalid })
-    .regex(EMAIL_PATTERN, { error: OUTREACH_MESSAGES.emailInvalid }),
+  to: mailboxField({ required: OUTREACH_MESSAGES.emailRequired, invalid: OUTREACH_MESSAGES.emailInvalid }),
   name: requiredText(OUTREACH_MESSAGES.nameRequired, 100, OUTREACH_MESSAGES.nameTooLong),
   subject: requiredText(OUTREACH_MESSAGES.subjectRequired, 200, OUTREACH_MESSAGES.subjectTooLong),
   /** Optional: blank means no booking button. */
   booking_link: z
     .string({ error: OUTREACH_MESSAGES.bookingLink })
     .trim()
-    .max(2048, { error: OUTREACH_MESSAGES.bookingLink })
+    .max(2048, { error: OUTREACH_MESSAGES.bookingLink, abort: true })
     .refine((value) => value === "" || isWebAddress(value), { error: OUTREACH_MESSAGES.bookingLink })
     .optional()
     .transform((value) => (value ? value : undefined)),

@@ -3,6 +3,7 @@ import type { DestinationStream } from "pino";
 import * as api from "../contracts/api.ts";
 import type { Config } from "./config.ts";
 import { createHttpServer } from "./http-server.ts";
+import { logSerializers } from "./log-serializers.ts";
 import { senderAddress } from "./mail-address.ts";
 import { rewriteMalformedUrl } from "./malformed-url.ts";
 import { rateLimitPlugin } from "./plugins/external/rate-limit.ts";
@@ -63,11 +64,12 @@ const ATTEMPT_MARGIN_MS = 5_000;
 const HUBSPOT_WAITS_PER_ATTEMPT = 4;
 
 function loggerOptions(config: Config, environment: AppEnvironment): FastifyServerOptions["logger"] {
-  if (environment.logStream) return { level: config.logLevel, stream: environment.logStream };
+  const common = { level: config.logLevel, serializers: logSerializers };
+  if (environment.logStream) return { ...common, stream: environment.logStream };
   if (config.nodeEnv === "development") {
-    return { level: config.logLevel, transport: { target: "pino-pretty", options: { colorize: true } } };
+    return { ...common, transport: { target: "pino-pretty", options: { colorize: true } } };
   }
-  return { level: config.logLevel };
+  return common;
 }
 
 /** What a process takes from its surroundings besides configuration; tests replace it. */

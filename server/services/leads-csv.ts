@@ -19,13 +19,24 @@ const SYNC_LABELS: Record<SyncState, string> = {
   not_configured: "Not configured",
 };
 
+/** A phone as stored (E.164): a plus and digits, which a spreadsheet reads as a number, never as a formula. */
+const E164_PHONE = /^\+[1-9]\d{6,14}$/;
+
 /**
- * One RFC 4180 field. A spreadsheet runs a cell starting with = + - @ tab or CR as a formula, so such
- * a cell gets a leading quote mark (OWASP's advice); that includes E.164 phone numbers.
+ * Where a spreadsheet could start a formula: a = + - @ tab or CR at the start of the text, or right after a
+ * separator some spreadsheet splits a line on (comma, semicolon, tab, CR, LF), since LibreOffice set to split
+ * on semicolons reads `Acme;=2+3;x` as three cells, the second a formula. Each position is looked at once.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * One RFC 4180 field, always quoted. Every part that could start a formula gets a leading quote mark
+ * (OWASP's advice), except an E.164 phone, which a spreadsheet shows as the number it is
+ * (docs/decisions/034-one-mailbox-rule-and-linear-patterns.md, CSV).
  */
 export function csvField(value: string): string {
-  const neutralised = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(neutralised) ? `"${neutralised.replaceAll('"', '""')}"` : neutralised;
+  const neutralised = E164_PHONE.test(value) ? value : value.replace(FORMULA_START, "'");
+  return `"${neutralised.replaceAll('"', '""')}"`;
 }
 
 /** "2026-11-21 14:03:05": a UTC time spreadsheets read as a date. */

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import { CSV_COLUMNS, INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
 import { TWILIO_TEST, twilioSignature } from "../support/twilio.ts";
 import {
@@ -186,7 +187,7 @@ test("the view lives in the address: filters, paging, reload, back, a refused da
   expect(download.suggestedFilename()).toMatch(/^harmoni-leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
   const lines = csv.split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+  expect(lines[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(","));
   expect(lines).toHaveLength(27);
 
   // The server forgot the session: the next request goes to sign in, and signing in comes back here.
@@ -199,6 +200,30 @@ test("the view lives in the address: filters, paging, reload, back, a refused da
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${tag}&kind=lead$`));
   await expect(pager).toContainText("Page 1 of 2 · 26 leads");
+});
+
+test("an e-mail stored before the mailbox rule, with a Bcc in it, links to one escaped address in the inbox and on its page", async ({
+  page,
+  site,
+}) => {
+  const tag = `mailto${Date.now()}`;
+  await site.startSession(page);
+  await seedLeads(page, tag, 1);
+  // As a row from before contracts/email.ts refused such addresses would hold it.
+  const stored = `${tag}@b.co?bcc=attacker%40evil.example`;
+  await site.app.database.db.execute(
+    sql`update leads set email = ${stored} where email = ${`${tag}-0@example.com`}`,
+  );
+  const href = `mailto:${tag}@b.co%3Fbcc%3Dattacker%2540evil.example`;
+
+  await page.goto(`/admin/leads?q=${tag}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByRole("link", { name: stored })).toHaveAttribute("href", href);
+  await rows(page).getByRole("link", { name: "Seed Lead a", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Seed Lead a" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Details" }).getByRole("link", { name: stored }),
+  ).toHaveAttribute("href", href);
 });
 
 test(

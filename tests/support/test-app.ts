@@ -12,6 +12,8 @@ export interface TestAppOptions {
   persistent?: boolean;
   /** The server's clock; SUITE_NOW unless the suite is about time. */
   now?: AppEnvironment["now"];
+  /** Where the app's log lines go, for suites that read them. */
+  logStream?: AppEnvironment["logStream"];
 }
 
 /**
@@ -44,6 +46,7 @@ export function useTestApp(database: TestDatabase, options: TestAppOptions = {})
     const databaseConfig = options.persistent ? database.persistentConfig() : database.config();
     return buildApp(testConfig({ ...databaseConfig, ...options.config, ...overrides }), {
       now: options.now ?? (() => SUITE_NOW),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
   }
 

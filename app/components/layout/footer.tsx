@@ -2,6 +2,7 @@ import { LockKeyhole, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerLinkGroups } from "../../content/footer-links.ts";
 import { site } from "../../content/site.ts";
+import { mailtoHref } from "../../lib/mailto.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social.tsx";
@@ -65,7 +66,7 @@ export function Footer() {
             ))}
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-300" />
-              <a href={`mailto:${site.email}`} className={footerLinkClass}>
+              <a href={mailtoHref(site.email)} className={footerLinkClass}>
                 {site.email}
               </a>
             </p>

@@ -1,7 +1,9 @@
 import { ListFilter } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
+  FIRST_FILTER_DAY,
   INBOX_SORTS,
+  LAST_FILTER_DAY,
   LEAD_KIND_LABELS,
   LEAD_KINDS,
   LEAD_STATUS_LABELS,
@@ -179,6 +181,8 @@ export function InboxFilters({ view, errors, onChange }: InboxFiltersProps) {
             id={id("from")}
             label="From"
             type="date"
+            min={FIRST_FILTER_DAY}
+            max={LAST_FILTER_DAY}
             value={view.from}
             className="py-2"
             onChange={(event) => onChange({ from: event.target.value })}
@@ -188,6 +192,8 @@ export function InboxFilters({ view, errors, onChange }: InboxFiltersProps) {
             id={id("to")}
             label="To"
             type="date"
+            min={FIRST_FILTER_DAY}
+            max={LAST_FILTER_DAY}
             value={view.to}
             className="py-2"
             onChange={(event) => onChange({ to: event.target.value })}

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import type { InboxRow, InboxSort, StaffMember } from "../../../contracts/leads-inbox.ts";
 import { leadPagePath } from "../../../contracts/staff-pages.ts";
+import { mailtoHref } from "../../lib/mailto.ts";
 import { RowActions } from "./inbox-row-actions.tsx";
 import { columnSortState, INBOX_SORT_LABELS, nextSort, type SortColumn } from "./inbox-view.ts";
 import { DueBadge, NoValue, OptedOutBadge, StatusBadge } from "./lead-badges.tsx";
@@ -39,7 +40,7 @@ function LeadLink({ row }: { row: InboxRow }) {
 function EmailLink({ email }: { email: string }) {
   return (
     <a
-      href={`mailto:${email}`}
+      href={mailtoHref(email)}
       title={email}
       className="block truncate text-ink underline-offset-4 hover:underline"
     >

@@ -7,6 +7,7 @@ import type {
   SyncState,
 } from "../../../contracts/leads-inbox.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { mailtoHref } from "../../lib/mailto.ts";
 import { PhoneLocalTimeNote } from "../../lib/phone-local-time.tsx";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
 import { formatDateTime, SYNC_STATE } from "./lead-format.ts";
@@ -75,7 +76,7 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
         </Fact>
         {lead.company !== null && <Fact term="Company">{lead.company}</Fact>}
         <Fact term="Email">
-          <a href={`mailto:${lead.email}`} className="text-sage-800 underline underline-offset-4">
+          <a href={mailtoHref(lead.email)} className="text-sage-800 underline underline-offset-4">
             {lead.email}
           </a>
         </Fact>

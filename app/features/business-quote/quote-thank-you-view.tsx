@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DialogClose } from "../../components/ui/dialog.tsx";
 import { DialogThankYou } from "../../components/ui/dialog-form.tsx";
 import { site } from "../../content/site.ts";
+import { mailtoHref } from "../../lib/mailto.ts";
 import { QUOTE_THANK_YOU_TEXT, QUOTE_THANK_YOU_TITLE } from "./quote-copy.ts";
 
 export function QuoteThankYouView({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
@@ -16,7 +17,7 @@ export function QuoteThankYouView({ titleRef }: { titleRef: RefObject<HTMLHeadin
       <p className="mt-3 text-sm text-ink-muted">
         Anything to add in the meantime? Write to{" "}
         <a
-          href={`mailto:${site.businessEmail}`}
+          href={mailtoHref(site.businessEmail)}
           className="rounded font-semibold text-sage-700 underline underline-offset-4 hover:text-sage-900"
         >
           {site.businessEmail}

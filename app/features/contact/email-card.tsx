@@ -1,4 +1,5 @@
 import { Clock, Mail } from "lucide-react";
+import { mailtoHref } from "../../lib/mailto.ts";
 
 /** The reply promise for the contact page (docs/product.md, About and Contact). */
 export const RESPONSE_PROMISE = "We typically respond within 24 hours";
@@ -15,7 +16,7 @@ export function EmailCard({ email }: { email: string }) {
         Questions about classes, plans, billing or your first trial: one address reaches our whole team.
       </p>
       <a
-        href={`mailto:${email}`}
+        href={mailtoHref(email)}
         className="mt-5 self-start rounded font-semibold break-all text-white underline underline-offset-4 hover:text-sand-100 focus-visible:outline-sand-100"
       >
         {email}

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { loggedUrl } from "../../log-serializers.ts";
 
 export interface AccessLogOptions {
   slowRequestMs: Config["slowRequestMs"];
@@ -21,7 +22,8 @@ export function alwaysLogged(
  * Answers that failed (5xx) or were slow, logged at `warn` whatever ACCESS_LOG says, with the request id pino
  * binds to request.log. Every other answer is logged only with ACCESS_LOG=all, by Fastify's own request logging
  * (buildApp). A 5xx's cause is logged by the error handler; this line records the answer: status and duration
- * (docs/decisions/029-static-fast-path-and-access-log.md).
+ * (docs/decisions/029-static-fast-path-and-access-log.md), and the address without the API's and the staff
+ * area's query strings (server/log-serializers.ts).
  */
 export const accessLogPlugin = fp<AccessLogOptions>(
   async (app, { slowRequestMs }) => {
@@ -30,7 +32,7 @@ export const accessLogPlugin = fp<AccessLogOptions>(
       const message = alwaysLogged(reply.statusCode, durationMs, slowRequestMs);
       if (message) {
         request.log.warn(
-          { method: request.method, url: request.url, statusCode: reply.statusCode, durationMs },
+          { method: request.method, url: loggedUrl(request.url), statusCode: reply.statusCode, durationMs },
           message,
         );
       }

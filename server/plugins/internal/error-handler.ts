@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { DatabaseUnavailableError, HttpError } from "../../errors.ts";
+import { loggedUrl } from "../../log-serializers.ts";
 import { InvalidRequestError } from "./api-schemas.ts";
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again later.";
@@ -31,7 +32,8 @@ function answer(error: FastifyError | Error): { status: number; message: string 
 
 /**
  * Every error becomes `{success:false, message}` in plain words (a refused request also names its
- * field); server faults are logged once, in full.
+ * field); server faults are logged once, in full but for the values the logger's serializers leave out
+ * (server/log-serializers.ts: query strings of staff addresses, a failed query's parameters).
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -41,7 +43,8 @@ export const errorHandlerPlugin = fp(
         return reply.code(error.statusCode).send(error.failure);
       }
       const { status, message } = answer(error);
-      if (status >= 500) request.log.error({ err: error, url: request.url, method: request.method }, message);
+      if (status >= 500)
+        request.log.error({ err: error, url: loggedUrl(request.url), method: request.method }, message);
       else request.log.info({ statusCode: status, reason: error.message }, "request rejected");
       return reply.code(status).send({ success: false, message });
     });

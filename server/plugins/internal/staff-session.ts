@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
 import type { Config } from "../../config.ts";
+import { loggedUrl } from "../../log-serializers.ts";
 import type { StaffActor } from "../../services/lead-records.ts";
 import {
   createStaffSessions,
@@ -62,7 +63,7 @@ function sameToken(given: string, expected: string): boolean {
 /** The staff member behind a request that passed requireStaff; a route without it is a programming error. */
 export function signedInStaff(request: FastifyRequest): StaffIdentity {
   if (!request.staff)
-    throw new Error(`${request.method} ${request.url} is missing the requireStaff preHandler`);
+    throw new Error(`${request.method} ${loggedUrl(request.url)} is missing the requireStaff preHandler`);
   return request.staff;
 }
 

@@ -5,6 +5,7 @@ import { isApiPath } from "../../../contracts/endpoint.ts";
 import { BAD_REQUEST_PAGE_PATH } from "../../../contracts/error-pages.ts";
 import { isStaffPath } from "../../../contracts/staff-pages.ts";
 import { HttpError } from "../../errors.ts";
+import { loggedUrl } from "../../log-serializers.ts";
 import { isNotModified } from "./conditional-requests.ts";
 import { type PagePolicyOptions, pagePolicy } from "./content-security-policy.ts";
 import type { StaticFastPath } from "./static-fast-path.ts";
@@ -153,7 +154,7 @@ export const staticSitePlugin = fp<StaticSitePluginOptions>(
       // The error handler answers (and logs) the JSON 400.
       if (!badRequestPage || !wantsPage(request) || isApiPath(path))
         throw new HttpError(400, MALFORMED_ADDRESS_MESSAGE);
-      request.log.info({ url: request.originalUrl }, "malformed address");
+      request.log.info({ url: loggedUrl(request.originalUrl) }, "malformed address");
       reply.header("X-Robots-Tag", "noindex");
       return sendFile(request, reply, badRequestPage, 400);
     });

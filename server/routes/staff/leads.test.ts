@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
 import { desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as api from "../../../contracts/api.ts";
 import { apiUrl } from "../../../contracts/endpoint.ts";
 import {
   CSV_COLUMNS,
+  FIRST_FILTER_DAY,
   INBOX_MESSAGES,
   type InboxFilterInput,
   type InboxPage,
   type InboxSummary,
+  LAST_FILTER_DAY,
   type LeadDetail,
 } from "../../../contracts/leads-inbox.ts";
 import { testConfig } from "../../../tests/support/config.ts";
@@ -226,10 +229,25 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       ["page=0", INBOX_MESSAGES.page, "page"],
       ["page=1.5", INBOX_MESSAGES.page, "page"],
       ["page=two", INBOX_MESSAGES.page, "page"],
+      ["page=-1", INBOX_MESSAGES.page, "page"],
+      ["page=100001", INBOX_MESSAGES.page, "page"],
+      ["page=1e400", INBOX_MESSAGES.page, "page"],
+      ["to=9999-12-31", INBOX_MESSAGES.dateRange, "to"],
+      ["from=0000-01-01", INBOX_MESSAGES.dateRange, "from"],
+      ["from=1999-12-31", INBOX_MESSAGES.dateRange, "from"],
+      ["to=2101-01-01", INBOX_MESSAGES.dateRange, "to"],
+      [`from=${"2".repeat(5000)}-01-01`, INBOX_MESSAGES.date, "from"],
+      ["promise=late", INBOX_MESSAGES.promise, "promise"],
+      ["sort=random", INBOX_MESSAGES.sort, "sort"],
+      ["owner=theirs", INBOX_MESSAGES.owner, "owner"],
     ])("answers 400 with the contract's message for %s", async (query, message, field) => {
       const response = await get(`${api.inbox.path}?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message, field });
+    });
+
+    it("takes the first and the last day a filter may name", async () => {
+      await expectView({ from: FIRST_FILTER_DAY, to: LAST_FILTER_DAY });
     });
   });
 
@@ -432,65 +450,62 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       );
       expect(response.headers["cache-control"]).toBe("no-store");
       const body = response.rawPayload.toString("utf8");
-      expect(body.startsWith("\uFEFF")).toBe(true);
-      expect(body.endsWith("\r\n")).toBe(true);
-      const lines = body.slice(1, -2).split("\r\n");
-      expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+      expect(body.startsWith('\uFEFF"Kind","Name",')).toBe(true);
+      expect(body.endsWith('"\r\n')).toBe(true);
+      expect(body).toContain('"Lead","Jo ""JJ"", Sr.","",');
+      const [header, ...records]: string[][] = parse(body, { bom: true });
+      expect(header).toEqual([...CSV_COLUMNS]);
 
       const want = expected(seed, filter);
-      expect(lines).toHaveLength(want.length + 1);
-      // Each seeded e-mail is unique, so it identifies its line: every row of the view, in order.
-      const emails = lines.slice(1).map((line) => line.match(/,([^,@"]+\d+@[a-z.]+),/)?.[1]);
-      expect(emails).toEqual(want.map((row) => row.email));
+      // Each seeded e-mail is unique, so it identifies its record: every row of the view, in order.
+      expect(records.map((record) => record[CSV_COLUMNS.indexOf("Email")])).toEqual(
+        want.map((row) => row.email),
+      );
 
-      const line = (row: SeedRow) => lines[want.indexOf(row) + 1];
+      const record = (row: SeedRow) => records[want.indexOf(row)];
       const plain = want.find(
         (row) => !SPECIAL_NAMES.includes(row.name) && row.source && row.interest,
       ) as SeedRow;
-      expect(line(plain)).toBe(
-        [
-          "Lead",
-          plain.name,
-          "",
-          plain.email,
-          `'${plain.phone}`,
-          {
-            new: "New",
-            contacted: "Contacted",
-            trial_booked: "Trial booked",
-            member: "Member",
-            lost: "Lost",
-          }[plain.status],
-          plain.source,
-          plain.medium ?? "",
-          plain.campaign ?? "",
-          plain.landingPage,
-          "Ananya Iyer",
-          "Power Yoga",
-          "Small Group",
-          plain.createdAt.toISOString().slice(0, 19).replace("T", " "),
-          "Synced",
-          "No",
-          "",
-          dueOf(plain)?.toISOString().slice(0, 19).replace("T", " ") ?? "",
-        ].join(","),
-      );
+      expect(record(plain)).toEqual([
+        "Lead",
+        plain.name,
+        "",
+        plain.email,
+        plain.phone,
+        {
+          new: "New",
+          contacted: "Contacted",
+          trial_booked: "Trial booked",
+          member: "Member",
+          lost: "Lost",
+        }[plain.status],
+        plain.source,
+        plain.medium ?? "",
+        plain.campaign ?? "",
+        plain.landingPage,
+        "Ananya Iyer",
+        "Power Yoga",
+        "Small Group",
+        plain.createdAt.toISOString().slice(0, 19).replace("T", " "),
+        "Synced",
+        "No",
+        "",
+        dueOf(plain)?.toISOString().slice(0, 19).replace("T", " ") ?? "",
+      ]);
       // No seeded row has been contacted; those still New are due a promise after they arrived.
       expect(want.some((row) => row.status === "new")).toBe(true);
       for (const row of want) {
-        expect(line(row)?.split(",").slice(-2)).toEqual([
+        expect(record(row)?.slice(-2)).toEqual([
           "",
           dueOf(row)?.toISOString().slice(0, 19).replace("T", " ") ?? "",
         ]);
       }
-      const named = (name: string) => line(want.find((row) => row.name === name) as SeedRow)?.split(",")[1];
-      expect(named('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+      const named = (name: string) => record(want.find((row) => row.name === name) as SeedRow)?.[1];
+      expect(named('=HYPERLINK("http://evil")')).toBe(`'=HYPERLINK("http://evil")`);
       expect(named("@SUM(A1)")).toBe("'@SUM(A1)");
       expect(named("-2+3")).toBe("'-2+3");
       expect(named("+cmd")).toBe("'+cmd");
-      expect(line(want.find((row) => row.name === 'Jo "JJ", Sr.') as SeedRow)).toContain(
-        `Lead,"Jo ""JJ"", Sr.",,`,
-      );
+      expect(named('Jo "JJ", Sr.')).toBe('Jo "JJ", Sr.');
 
       const [audit] = await server.app.database.db
         .select()
@@ -511,6 +526,15 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       const bad = await post(api.inboxExport.path, { status: "won" });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ success: false, message: INBOX_MESSAGES.status, field: "status" });
+    });
+
+    it.each([
+      [{ to: "9999-12-31" }, "to"],
+      [{ from: "0000-01-01" }, "from"],
+    ])("answers 400 in plain words to a date no lead can have: %o", async (filter, field) => {
+      const response = await post(api.inboxExport.path, filter);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: INBOX_MESSAGES.dateRange, field });
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import twilio from "twilio";
+import { loggedUrl } from "../../log-serializers.ts";
 
 export interface TwilioWebhookOptions {
   /** Without it no request can be verified, so every webhook is refused. */
@@ -56,7 +57,10 @@ export function twilioSignatureCheck(app: FastifyInstance, options: TwilioWebhoo
 
   return async function requireTwilioSignature(request: FastifyRequest, reply: FastifyReply) {
     if (signed(request)) return;
-    request.log.warn({ url: request.url, ip: request.ip }, `${what} refused: bad or missing signature`);
+    request.log.warn(
+      { url: loggedUrl(request.url), ip: request.ip },
+      `${what} refused: bad or missing signature`,
+    );
     await reply.code(403).send();
   };
 }
