@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import * as api from "../../contracts/api.ts";
 import { signedInSchema } from "../../contracts/staff-auth.ts";
+import { recoveryCodesSchema, twoFactorEnrolmentSchema } from "../../contracts/two-factor.ts";
 import { createStaffUsers } from "../../server/services/staff-users.ts";
+import { totpCode } from "../../server/services/totp.ts";
 
 export const TEST_STAFF_PASSWORD = "correct horse battery staple";
 
@@ -51,4 +53,34 @@ export async function signIn(
 /** The headers an admin POST needs: the session cookie and the X-CSRF-Token. */
 export function adminHeaders(session: StaffSession): { cookie: string; "x-csrf-token": string } {
   return { cookie: session.cookie, "x-csrf-token": session.token };
+}
+
+/**
+ * Turns two-factor sign-in on through the Security page's endpoints: the password again, then the first code
+ * of the new secret, taken at `at` (the server's clock). Throws unless both steps succeed; answers the secret.
+ */
+export async function turnOnTwoFactor(
+  app: FastifyInstance,
+  session: StaffSession,
+  password: string,
+  at: Date,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const headers = adminHeaders(session);
+  const begun = await app.inject({
+    method: "POST",
+    url: api.twoFactorBegin.path,
+    headers,
+    payload: { password },
+  });
+  const { secret } = twoFactorEnrolmentSchema.parse(begun.json());
+  const confirmed = await app.inject({
+    method: "POST",
+    url: api.twoFactorConfirm.path,
+    headers,
+    payload: { code: totpCode(secret, at) },
+  });
+  const codes = recoveryCodesSchema.safeParse(confirmed.json());
+  if (!codes.success)
+    throw new Error(`turning on two-factor failed with ${confirmed.statusCode}: ${confirmed.body}`);
+  return { secret, recoveryCodes: codes.data.recoveryCodes };
 }

@@ -2,10 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "../../../contracts/api.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
-import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";
+import { createStaffUser, signIn, turnOnTwoFactor } from "../../../tests/support/staff.ts";
 import { SUITE_NOW, useTestApp } from "../../../tests/support/test-app.ts";
 import { auditLog, signInThrottle, staffSessions, staffUsers } from "../../db/schema.ts";
-import { totpCode } from "../../services/totp.ts";
 
 /**
  * Attempts sent at once over real connections, as an attacker would send them (issue 27: before the
@@ -71,22 +70,7 @@ describe.each(testDatabases())("parallel sign-in attempts on $name", (database) 
   it("checks at most 5 of 40 parallel two-factor codes for one username from one address", async () => {
     const user = await createStaffUser(server.app, "maya");
     const session = await signIn(server.app, user, addresses()(1));
-    const headers = adminHeaders(session);
-    const { secret } = (
-      await server.app.inject({
-        method: "POST",
-        url: api.twoFactorBegin.path,
-        headers,
-        payload: { password: user.password },
-      })
-    ).json();
-    const enrolled = await server.app.inject({
-      method: "POST",
-      url: api.twoFactorConfirm.path,
-      headers,
-      payload: { code: totpCode(secret, SUITE_NOW) },
-    });
-    expect(enrolled.statusCode).toBe(200);
+    await turnOnTwoFactor(server.app, session, user.password, SUITE_NOW);
 
     const ip = addresses()(1);
     const attempts = await Promise.all(

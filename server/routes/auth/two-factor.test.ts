@@ -11,6 +11,7 @@ import {
   type StaffSession,
   signIn,
   type TestStaffUser,
+  turnOnTwoFactor,
 } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import {
@@ -72,14 +73,9 @@ describe.each(testDatabases())("two-factor sign-in on $name", (database) => {
 
   /** Turns two-factor sign-in on through the Security page's endpoints; answers the secret and codes. */
   async function enrol(user: TestStaffUser): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const session = await signIn(server.app, user);
-    const { secret } = (
-      await staffPost(session, api.twoFactorBegin.path, { password: user.password })
-    ).json();
-    const confirmed = await staffPost(session, api.twoFactorConfirm.path, { code: codeAt(secret, 0) });
-    expect(confirmed.statusCode).toBe(200);
+    const enrolled = await turnOnTwoFactor(server.app, await signIn(server.app, user), user.password, clock);
     advance(1);
-    return { secret, recoveryCodes: confirmed.json().recoveryCodes };
+    return enrolled;
   }
 
   /** Both steps; answers the code step's response. */
@@ -402,21 +398,7 @@ describe.each(testDatabases())("STAFF_REQUIRE_2FA on $name", (database) => {
     const headers = adminHeaders(session);
     const status = await server.app.inject({ method: "GET", url: api.twoFactorStatus.path, headers });
     expect(status.json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
-    const { secret } = (
-      await server.app.inject({
-        method: "POST",
-        url: api.twoFactorBegin.path,
-        headers,
-        payload: { password: user.password },
-      })
-    ).json();
-    const confirmed = await server.app.inject({
-      method: "POST",
-      url: api.twoFactorConfirm.path,
-      headers,
-      payload: { code: codeAt(secret, 0) },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    const { secret } = await turnOnTwoFactor(server.app, session, user.password, clock);
     expect((await inbox(session)).statusCode).toBe(200);
 
     advance(1);

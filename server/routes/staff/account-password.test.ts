@@ -9,6 +9,7 @@ import {
   type StaffSession,
   signIn,
   type TestStaffUser,
+  turnOnTwoFactor,
 } from "../../../tests/support/staff.ts";
 import { SUITE_NOW, useTestApp } from "../../../tests/support/test-app.ts";
 import { auditLog, signInThrottle, staffSessions, staffUsers } from "../../db/schema.ts";
@@ -99,22 +100,8 @@ describe.each(testDatabases())("changing one's own password on $name", (database
   it("asks for a code too when two-factor sign-in is on, and checks it", async () => {
     const user = await createStaffUser(server.app);
     const session = await signIn(server.app, user, freshIp());
-    const headers = adminHeaders(session);
-    const { secret } = (
-      await server.app.inject({
-        method: "POST",
-        url: api.twoFactorBegin.path,
-        headers,
-        payload: { password: user.password },
-      })
-    ).json();
     const later = new Date(SUITE_NOW.getTime() - 30_000);
-    await server.app.inject({
-      method: "POST",
-      url: api.twoFactorConfirm.path,
-      headers,
-      payload: { code: totpCode(secret, later) },
-    });
+    const { secret } = await turnOnTwoFactor(server.app, session, user.password, later);
     const withoutCode = await change(session, full(user));
     expect(withoutCode.json()).toMatchObject({ message: REAUTHENTICATION_MESSAGES.code, field: "code" });
     const current = [-1, 0, 1].map((steps) =>
