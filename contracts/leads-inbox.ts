@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCalendarDay } from "./calendar-day.ts";
 import { LEAD_KINDS, LEAD_REF_MESSAGE, type LeadKind, leadParamsSchema } from "./lead-ref.ts";
 import { OUTREACH_CHANNEL_IDS } from "./outreach-channels.ts";
 
@@ -22,6 +23,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   member: "Member",
   lost: "Lost",
 };
+
+/** A lead is open until it becomes a member or is lost. */
+export const CLOSED_LEAD_STATUSES = ["member", "lost"] as const satisfies readonly LeadStatus[];
 
 /** Rows per inbox page. */
 export const INBOX_PAGE_SIZE = 25;
@@ -64,8 +68,6 @@ export const INBOX_MESSAGES = {
   leadRef: LEAD_REF_MESSAGE,
 } as const;
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 function optionalText(max: number, message: string) {
   return z
     .string({ error: message })
@@ -84,21 +86,7 @@ function optionalEnum<T extends readonly [string, ...string[]]>(values: T, messa
     .transform((value) => (value ? (value as T[number]) : undefined));
 }
 
-/** YYYY-MM-DD naming a day that exists: Date.parse rolls 2026-02-30 over to March, PostgreSQL refuses it. */
-function isCalendarDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
-
-const optionalDate = z
-  .string({ error: INBOX_MESSAGES.date })
-  .trim()
-  .refine((value) => value === "" || isCalendarDay(value), {
-    error: INBOX_MESSAGES.date,
-  })
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalDate = optionalCalendarDay(INBOX_MESSAGES.date);
 
 /**
  * The inbox view: what GET /api/admin/leads reads from its query string and POST /api/admin/leads/export

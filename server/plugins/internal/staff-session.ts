@@ -1,9 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import * as api from "../../../contracts/api.ts";
+import { OWNER_ONLY_MESSAGE, type StaffRole } from "../../../contracts/staff-roles.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
 import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { staffUsers } from "../../db/schema.ts";
 import type { StaffActor } from "../../services/lead-records.ts";
 import {
   createStaffSessions,
@@ -11,6 +16,7 @@ import {
   type StaffIdentity,
   type StaffSessionService,
 } from "../../services/staff-sessions.ts";
+import { accessOf } from "./api-schemas.ts";
 
 export type { StaffIdentity } from "../../services/staff-sessions.ts";
 
@@ -119,6 +125,30 @@ function sessionCookie(production: boolean): StaffSessionCookie {
   };
 }
 
+/** The answers that tell a browser about its session, written by the sign-in routes (server/routes/auth/). */
+const SESSION_INFO_PATHS: ReadonlySet<string> = new Set([
+  api.login.path,
+  api.loginCode.path,
+  api.verifyAuth.path,
+]);
+
+function sessionUserOf(payload: unknown): { username: string } | undefined {
+  if (typeof payload !== "object" || payload === null || !("token" in payload) || !("user" in payload))
+    return undefined;
+  const { user } = payload as { user: unknown };
+  return typeof user === "object" && user !== null && "username" in user && typeof user.username === "string"
+    ? { username: user.username }
+    : undefined;
+}
+
+async function activeRole(db: Database, username: string): Promise<StaffRole | undefined> {
+  const [user] = await db
+    .select({ role: staffUsers.role })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.username, username), isNull(staffUsers.disabledAt)));
+  return user?.role;
+}
+
 /** Database-backed staff sessions: the cookie, the session service and the requireStaff guard. */
 export const staffSessionPlugin = fp<StaffSessionPluginOptions>(
   async (app, { config }) => {
@@ -167,7 +197,26 @@ export const staffSessionPlugin = fp<StaffSessionPluginOptions>(
           .send({ success: false, message: TWO_FACTOR_MESSAGES.enrolFirst });
         return;
       }
+      // The contract says which endpoints are the owners' (ADR 036): no route has to remember to ask.
+      if (accessOf(request.method, request.routeOptions.url) === "owner" && staff.role !== "owner") {
+        request.log.info({ userId: staff.userId, url: request.url }, "owner-only request refused");
+        await reply
+          .code(403)
+          .header("cache-control", "no-store")
+          .send({ success: false, message: OWNER_ONLY_MESSAGE });
+        return;
+      }
       request.staff = staff;
+    });
+
+    // The sign-in routes write the session's user without its role, so it is added here, in one place, for
+    // every answer that carries a session's info; without it the browser would take the lesser role.
+    app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+      if (!SESSION_INFO_PATHS.has(request.routeOptions.url ?? "")) return payload;
+      const user = sessionUserOf(payload);
+      const role = user && (await activeRole(app.database.db, user.username));
+      if (!user || !role) return payload;
+      return { ...(payload as object), user: { ...user, role } };
     });
   },
   { name: "staff-session", dependencies: ["database"] },
