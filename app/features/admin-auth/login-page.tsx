@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { loginRequestSchema } from "../../../contracts/staff-auth.ts";
+import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { FormError, TextField } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
@@ -112,6 +113,14 @@ function LoginForm({ notice, refusal, onCodeStep }: LoginFormProps) {
           Sign In
         </SubmitButton>
       </fieldset>
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={STAFF_PAGES.forgotPassword}
+          className="font-medium text-sage-700 underline underline-offset-4"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }
