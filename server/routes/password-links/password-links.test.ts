@@ -6,6 +6,14 @@ import { PASSWORD_LINK_MESSAGES } from "../../../contracts/password-links.ts";
 import { PASSWORD_MESSAGES } from "../../../contracts/staff-password.ts";
 import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
+import {
+  linkMailedTo,
+  linkMailingConfig,
+  loginWith,
+  setPasswordWith,
+  tokenOf,
+  uniqueClients,
+} from "../../../tests/support/password-links.ts";
 import { parseMail, startSmtpServer } from "../../../tests/support/smtp.ts";
 import {
   adminHeaders,
@@ -26,20 +34,14 @@ import { FORGOT_PASSWORD_PER_MINUTE_PER_IP } from "./forgot-password.ts";
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 
-const PUBLIC_URL = "https://harmoniyoga.example";
 const NEW_PASSWORD = "lanterns over a quiet harbour";
-const LINK = /https:\/\/harmoniyoga\.example\/admin\/set-password\?token=([A-Za-z0-9_-]{43})/;
 const SENT = { success: true, message: PASSWORD_LINK_MESSAGES.sent };
 const DEAD = { success: false, message: PASSWORD_LINK_MESSAGES.unusable, field: "token" };
 
-let counter = 0;
-const unique = (label: string) => `${label}${++counter}`;
-const freshIp = () => `10.88.${Math.floor(++counter / 250)}.${(counter % 250) + 1}`;
+const { unique, freshIp } = uniqueClients(88);
 
 describe.each(testDatabases())("forgot password and password links on $name", (database) => {
-  const server = useTestApp(database, {
-    config: { mail: { ...testConfig().mail, smtpUrl: smtp.url }, publicUrl: PUBLIC_URL },
-  });
+  const server = useTestApp(database, { config: linkMailingConfig(smtp) });
   let owner: TestStaffUser;
   let ownerSession: StaffSession;
 
@@ -51,12 +53,7 @@ describe.each(testDatabases())("forgot password and password links on $name", (d
   const forgot = (login: string, remoteAddress = freshIp()) =>
     server.app.inject({ method: "POST", url: api.forgotPassword.path, payload: { login }, remoteAddress });
   const setPassword = (token: string, password = NEW_PASSWORD, confirm = password) =>
-    server.app.inject({
-      method: "POST",
-      url: api.setPassword.path,
-      payload: { token, password, confirm },
-      remoteAddress: freshIp(),
-    });
+    setPasswordWith(server.app, freshIp(), token, password, confirm);
   const check = (token: string) =>
     server.app.inject({
       method: "POST",
@@ -65,12 +62,7 @@ describe.each(testDatabases())("forgot password and password links on $name", (d
       remoteAddress: freshIp(),
     });
   const login = (username: string, password: string, remoteAddress = freshIp()) =>
-    server.app.inject({
-      method: "POST",
-      url: api.login.path,
-      payload: { username, password },
-      remoteAddress,
-    });
+    loginWith(server.app, remoteAddress, username, password);
 
   /** A staff member with an e-mail address, set through the owners' page. */
   async function memberWithEmail(): Promise<TestStaffUser & { email: string }> {
@@ -105,12 +97,7 @@ describe.each(testDatabases())("forgot password and password links on $name", (d
     )[0]?.n ?? 0;
 
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
-  function tokenMailedTo(address: string): string {
-    const text = parseMail(mailsTo(address).at(-1)?.raw ?? "").text ?? "";
-    const token = text.match(LINK)?.[1];
-    if (!token) throw new Error(`no link in the e-mail to ${address}`);
-    return token;
-  }
+  const tokenMailedTo = (address: string) => tokenOf(linkMailedTo(smtp, address));
 
   it("answers the same for an account, an unknown name, a disabled account and one without e-mail; only the first gets mail", async () => {
     const member = await memberWithEmail();

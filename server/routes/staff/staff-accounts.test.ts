@@ -7,9 +7,17 @@ import type { InboxPage, LeadDetail, LeadStatus } from "../../../contracts/leads
 import { PASSWORD_LINK_MESSAGES } from "../../../contracts/password-links.ts";
 import type { StaffAccount } from "../../../contracts/staff-accounts.ts";
 import { OWNER_ONLY_MESSAGE } from "../../../contracts/staff-roles.ts";
-import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
-import { parseMail, startSmtpServer } from "../../../tests/support/smtp.ts";
+import {
+  linkMailedTo,
+  linkMailingConfig,
+  loginWith,
+  PASSWORD_LINK,
+  setPasswordWith,
+  tokenOf,
+  uniqueClients,
+} from "../../../tests/support/password-links.ts";
+import { startSmtpServer } from "../../../tests/support/smtp.ts";
 import {
   adminHeaders,
   createStaffUser,
@@ -26,18 +34,11 @@ import { createTwoFactor } from "../../services/two-factor.ts";
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());
 
-const PUBLIC_URL = "https://harmoniyoga.example";
 const NEW_PASSWORD = "tea kettle on a windowsill";
-const LINK = /https:\/\/harmoniyoga\.example\/admin\/set-password\?token=([A-Za-z0-9_-]{43})/;
-
-let counter = 0;
-const unique = (label: string) => `${label}${++counter}`;
-const freshIp = () => `10.77.${Math.floor(++counter / 250)}.${(counter % 250) + 1}`;
+const { unique, freshIp } = uniqueClients(77);
 
 describe.each(testDatabases())("staff accounts on $name", (database) => {
-  const server = useTestApp(database, {
-    config: { mail: { ...testConfig().mail, smtpUrl: smtp.url }, publicUrl: PUBLIC_URL },
-  });
+  const server = useTestApp(database, { config: linkMailingConfig(smtp) });
   let owner: TestStaffUser;
   let ownerSession: StaffSession;
   let desk: TestStaffUser;
@@ -111,28 +112,11 @@ describe.each(testDatabases())("staff accounts on $name", (database) => {
     return (await call(ownerSession, "GET", apiUrl(api.lead, { params: key }))).json();
   }
 
-  /** The link in the last e-mail to `address`. */
-  function linkMailedTo(address: string): string {
-    const mail = smtp.received.filter((received) => received.to.includes(address)).at(-1);
-    const link = mail && parseMail(mail.raw).text?.match(LINK)?.[0];
-    if (!link) throw new Error(`no password link was e-mailed to ${address}`);
-    return link;
-  }
-  const tokenOf = (link: string) => new URL(link, PUBLIC_URL).searchParams.get("token") ?? "";
+  const linkMailed = (address: string) => linkMailedTo(smtp, address);
   const setPassword = (token: string, password = NEW_PASSWORD) =>
-    server.app.inject({
-      method: "POST",
-      url: api.setPassword.path,
-      payload: { token, password, confirm: password },
-      remoteAddress: freshIp(),
-    });
+    setPasswordWith(server.app, freshIp(), token, password);
   const login = (username: string, password: string, remoteAddress = freshIp()) =>
-    server.app.inject({
-      method: "POST",
-      url: api.login.path,
-      payload: { username, password },
-      remoteAddress,
-    });
+    loginWith(server.app, remoteAddress, username, password);
 
   describe("owners only, decided by the contract", () => {
     /** A request each owner-only endpoint accepts from an owner, prepared afresh for every call. */
@@ -234,13 +218,13 @@ describe.each(testDatabases())("staff accounts on $name", (database) => {
       expect(answer).toEqual({
         success: true,
         message: `Added ${username} as Staff. We e-mailed the link to ${email.toLowerCase()}. You can also copy it below; it works once, for 7 days.`,
-        link: expect.stringMatching(LINK),
+        link: expect.stringMatching(PASSWORD_LINK),
         expiresAt: expect.any(String),
       });
       const days = (Date.parse(answer.expiresAt) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.9);
       expect(days).toBeLessThanOrEqual(7);
-      expect(linkMailedTo(email.toLowerCase())).toBe(answer.link);
+      expect(linkMailed(email.toLowerCase())).toBe(answer.link);
 
       const listed = (await accounts()).find((entry) => entry.username === username);
       expect(listed).toMatchObject({
@@ -419,7 +403,7 @@ describe.each(testDatabases())("staff accounts on $name", (database) => {
       expect(reset.json()).toEqual({
         success: true,
         message: `Reset ${username}'s password: the old one no longer works and their sessions have ended. We e-mailed the link to ${username}@example.com. You can also copy it below; it works once, for 30 minutes.`,
-        link: expect.stringMatching(LINK),
+        link: expect.stringMatching(PASSWORD_LINK),
         expiresAt: expect.any(String),
       });
       const minutes = (Date.parse(reset.json().expiresAt) - Date.now()) / 60_000;
@@ -429,7 +413,7 @@ describe.each(testDatabases())("staff accounts on $name", (database) => {
       expect((await call(session, "GET", api.inbox.path)).statusCode).toBe(401);
       expect((await login(username, TEST_STAFF_PASSWORD, freshIp())).json().success).not.toBe(true);
 
-      expect((await setPassword(tokenOf(linkMailedTo(`${username}@example.com`)))).statusCode).toBe(200);
+      expect((await setPassword(tokenOf(linkMailed(`${username}@example.com`)))).statusCode).toBe(200);
       expect((await login(username, NEW_PASSWORD, address)).json()).toMatchObject({ success: true });
       expect((await audited("password_reset"))[0]).toEqual({
         username: owner.username,
@@ -451,7 +435,7 @@ describe.each(testDatabases())("staff accounts on $name", (database) => {
       expect(again.json()).toEqual({
         success: true,
         message: `Made a new invitation link for ${username}. The link was not e-mailed: the mail server did not take it. Copy it below and give it to ${username} yourself; it works once, for 7 days.`,
-        link: expect.stringMatching(LINK),
+        link: expect.stringMatching(PASSWORD_LINK),
         expiresAt: expect.any(String),
       });
       // Both links work until one is used; then neither does.
