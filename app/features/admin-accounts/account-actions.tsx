@@ -147,8 +147,7 @@ function RoleForm({ account, call, onDone, onBack }: ActionProps) {
 function EmailForm({ account, call, onDone, onBack }: ActionProps) {
   const form = useValidatedForm(staffEmailChangeSchema, { email: account.email ?? "" });
   const action = useAdminAction(`Changing ${account.username}'s e-mail`);
-  const field = form.field("email");
-  const serverError = action.error?.field === "email" && !field.error ? { error: action.error.text } : {};
+
   return (
     <ActionForm
       formRef={form.formRef}
@@ -172,8 +171,7 @@ function EmailForm({ account, call, onDone, onBack }: ActionProps) {
         spellCheck={false}
         required
         data-autofocus
-        {...field}
-        {...serverError}
+        {...form.field("email", action.error)}
       />
     </ActionForm>
   );

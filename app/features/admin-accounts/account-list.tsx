@@ -2,6 +2,7 @@ import type { StaffAccount } from "../../../contracts/staff-accounts.ts";
 import { STAFF_ROLE_LABELS } from "../../../contracts/staff-roles.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { TableOrCards, tableCell, tableHeaderCell } from "../../components/ui/table-or-cards.tsx";
 import { lastSignIn, leadsOwned, STATUS_BADGES, twoFactorWords } from "./account-labels.ts";
 
 /** Opens an account's dialog; `opener` gets focus back when it closes. */
@@ -45,98 +46,90 @@ function ManageButton({ account, onManage }: { account: StaffAccount; onManage: 
   );
 }
 
-const cell = "px-3 py-2.5 align-middle overflow-hidden";
-const headerCell = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const CAPTION = "Staff accounts, active first";
+const cell = `${tableCell} align-middle overflow-hidden`;
+const column = (width: string) => `${tableHeaderCell} ${width}`;
 
 /** A table from 1024 px up; below it a card per account with the same facts, none cut. */
 export function AccountList({ accounts, onManage }: AccountListProps) {
+  const status = (account: StaffAccount) => (
+    <Badge tone={STATUS_BADGES[account.status].tone}>{STATUS_BADGES[account.status].label}</Badge>
+  );
   return (
-    <>
-      <div className="hidden rounded-2xl bg-white shadow-soft lg:block">
-        <table className="w-full table-fixed border-collapse text-sm">
-          <caption className="sr-only">{CAPTION}</caption>
-          <thead className="border-b border-sand-200 bg-sand-50">
-            <tr>
-              <th scope="col" className={`${headerCell} w-[19%]`}>
-                Username
-              </th>
-              <th scope="col" className={headerCell}>
-                E-mail
-              </th>
-              <th scope="col" className={`${headerCell} w-20`}>
-                Role
-              </th>
-              <th scope="col" className={`${headerCell} w-24`}>
-                Status
-              </th>
-              <th scope="col" className={`${headerCell} w-28`}>
-                Two-factor
-              </th>
-              <th scope="col" className={`${headerCell} w-48`}>
-                Last sign-in
-              </th>
-              <th scope="col" className={`${headerCell} w-32`}>
-                Leads owned
-              </th>
-              <th scope="col" className={`${headerCell} w-32`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id} className="border-b border-sand-200 last:border-b-0">
-                <th scope="row" className={`${cell} text-left font-normal`}>
-                  <Name account={account} />
-                </th>
-                <td className={cell}>
-                  <Email account={account} />
-                </td>
-                <td className={cell}>{STAFF_ROLE_LABELS[account.role]}</td>
-                <td className={cell}>
-                  <Badge tone={STATUS_BADGES[account.status].tone}>
-                    {STATUS_BADGES[account.status].label}
-                  </Badge>
-                </td>
-                <td className={cell}>{twoFactorWords(account)}</td>
-                <td className={cell}>{lastSignIn(account)}</td>
-                <td className={cell}>{leadsOwned(account)}</td>
-                <td className={`${cell} text-right`}>
-                  <ManageButton account={account} onManage={onManage} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={CAPTION} className="grid gap-3 sm:grid-cols-2 lg:hidden">
-        {accounts.map((account) => (
-          <li key={account.id} className="min-w-0 rounded-2xl bg-white p-4 shadow-soft">
-            <div className="flex items-center justify-between gap-3">
-              <Name account={account} />
-              <Badge tone={STATUS_BADGES[account.status].tone}>{STATUS_BADGES[account.status].label}</Badge>
-            </div>
-            <div className="mt-1 text-sm text-ink">
-              <Email account={account} />
-            </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-ink-muted">Role</dt>
-              <dd>{STAFF_ROLE_LABELS[account.role]}</dd>
-              <dt className="text-ink-muted">Two-factor</dt>
-              <dd>{twoFactorWords(account)}</dd>
-              <dt className="text-ink-muted">Last sign-in</dt>
-              <dd>{lastSignIn(account)}</dd>
-              <dt className="text-ink-muted">Leads owned</dt>
-              <dd>{leadsOwned(account)}</dd>
-            </dl>
-            <div className="mt-3">
-              <ManageButton account={account} onManage={onManage} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <TableOrCards
+      caption="Staff accounts, active first"
+      items={accounts}
+      keyOf={(account) => account.id}
+      cardsClassName="sm:grid-cols-2"
+      head={
+        <>
+          <th scope="col" className={column("w-[19%]")}>
+            Username
+          </th>
+          <th scope="col" className={tableHeaderCell}>
+            E-mail
+          </th>
+          <th scope="col" className={column("w-20")}>
+            Role
+          </th>
+          <th scope="col" className={column("w-24")}>
+            Status
+          </th>
+          <th scope="col" className={column("w-28")}>
+            Two-factor
+          </th>
+          <th scope="col" className={column("w-48")}>
+            Last sign-in
+          </th>
+          <th scope="col" className={column("w-32")}>
+            Leads owned
+          </th>
+          <th scope="col" className={column("w-32")}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </>
+      }
+      row={(account) => (
+        <>
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            <Name account={account} />
+          </th>
+          <td className={cell}>
+            <Email account={account} />
+          </td>
+          <td className={cell}>{STAFF_ROLE_LABELS[account.role]}</td>
+          <td className={cell}>{status(account)}</td>
+          <td className={cell}>{twoFactorWords(account)}</td>
+          <td className={cell}>{lastSignIn(account)}</td>
+          <td className={cell}>{leadsOwned(account)}</td>
+          <td className={`${cell} text-right`}>
+            <ManageButton account={account} onManage={onManage} />
+          </td>
+        </>
+      )}
+      card={(account) => (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <Name account={account} />
+            {status(account)}
+          </div>
+          <div className="mt-1 text-sm text-ink">
+            <Email account={account} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink-muted">Role</dt>
+            <dd>{STAFF_ROLE_LABELS[account.role]}</dd>
+            <dt className="text-ink-muted">Two-factor</dt>
+            <dd>{twoFactorWords(account)}</dd>
+            <dt className="text-ink-muted">Last sign-in</dt>
+            <dd>{lastSignIn(account)}</dd>
+            <dt className="text-ink-muted">Leads owned</dt>
+            <dd>{leadsOwned(account)}</dd>
+          </dl>
+          <div className="mt-3">
+            <ManageButton account={account} onManage={onManage} />
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -41,10 +41,6 @@ export function AddColleagueDialog({ call, onAdded }: { call: StaffCall; onAdded
     form.update(EMPTY);
   }
 
-  /** The server's refusal beside the field it names, when the field has no message of its own. */
-  const fromServer = (name: "username" | "email" | "role") =>
-    action.error?.field === name && !form.errors[name] ? { error: action.error.text } : {};
-
   return (
     <Dialog open={open} onOpenChange={reset}>
       <DialogTrigger asChild>
@@ -92,8 +88,7 @@ export function AddColleagueDialog({ call, onAdded }: { call: StaffCall; onAdded
                 spellCheck={false}
                 required
                 data-autofocus
-                {...form.field("username")}
-                {...fromServer("username")}
+                {...form.field("username", action.error)}
               />
               <TextField
                 label="E-mail"
@@ -101,16 +96,14 @@ export function AddColleagueDialog({ call, onAdded }: { call: StaffCall; onAdded
                 autoComplete="off"
                 spellCheck={false}
                 required
-                {...form.field("email")}
-                {...fromServer("email")}
+                {...form.field("email", action.error)}
               />
               <SelectField
                 label="Role"
                 placeholder="Choose a role"
                 options={ROLE_OPTIONS}
                 required
-                {...form.field("role")}
-                {...fromServer("role")}
+                {...form.field("role", action.error)}
               />
             </ActionForm>
           )}

@@ -5,7 +5,7 @@ import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { AUDIT_ACTIONS } from "../../../contracts/staff-roles.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { type FieldRefusal, useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { AUDIT_ACTION_LABELS } from "./audit-labels.ts";
 import { EMPTY_FILTERS, type FilterKey } from "./audit-view.ts";
 
@@ -13,8 +13,8 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AU
 
 interface AuditFiltersProps {
   filters: Record<FilterKey, string>;
-  /** The server's message about one filter, shown beside it. */
-  errors: Partial<Record<FilterKey, string>>;
+  /** The server's refusal of the filters in the address, shown beside the filter it names. */
+  refusal: FieldRefusal | null;
   onApply(filters: Record<FilterKey, string>): void;
 }
 
@@ -22,12 +22,9 @@ interface AuditFiltersProps {
  * Who, what and when, checked by the same rules as the server's before they go to the address; the list
  * follows the address, from its newest entries.
  */
-export function AuditFilters({ filters, errors, onApply }: AuditFiltersProps) {
+export function AuditFilters({ filters, refusal, onApply }: AuditFiltersProps) {
   const form = useValidatedForm(auditLogQuerySchema, filters);
-  const field = (key: FilterKey) => {
-    const props = form.field(key);
-    return errors[key] && !props.error ? { ...props, error: errors[key] } : props;
-  };
+  const field = (key: FilterKey) => form.field(key, refusal);
   const filtered = Object.values(filters).some((value) => value !== "");
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,28 +40,18 @@ export function AuditFilters({ filters, errors, onApply }: AuditFiltersProps) {
       aria-label="Filters"
       className="rounded-2xl bg-white p-4 shadow-soft sm:p-5"
     >
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {/* On a phone, who and what take a row each and the two days share one. */}
-        <div className="col-span-2 lg:col-span-1">
-          <TextField
-            label="Who"
-            placeholder="A username"
-            type="text"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...field("who")}
-          />
-        </div>
-        <div className="col-span-2 lg:col-span-1">
-          <SelectField
-            label="Action"
-            placeholder="Any action"
-            options={ACTION_OPTIONS}
-            {...field("action")}
-          />
-        </div>
-        <TextField label="From" type="date" className="min-w-0 px-3" {...field("from")} />
-        <TextField label="To" type="date" className="min-w-0 px-3" {...field("to")} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label="Who"
+          placeholder="A username"
+          type="text"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field("who")}
+        />
+        <SelectField label="Action" placeholder="Any action" options={ACTION_OPTIONS} {...field("action")} />
+        <TextField label="From" type="date" {...field("from")} />
+        <TextField label="To" type="date" {...field("to")} />
       </div>
       <p className="mt-2 text-sm text-ink-muted">From and To are UTC calendar days, both included.</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">

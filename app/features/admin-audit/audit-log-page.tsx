@@ -7,6 +7,7 @@ import { FormError } from "../../components/ui/field.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { TableOrCards, tableCell, tableHeaderCell } from "../../components/ui/table-or-cards.tsx";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
 import { formatDateTime } from "../../lib/date-time.ts";
 import { useStaffResource } from "../../lib/use-staff-resource.ts";
@@ -14,74 +15,65 @@ import { AuditFilters } from "./audit-filters.tsx";
 import { AUDIT_ACTION_LABELS } from "./audit-labels.ts";
 import { auditQuery, filtersOf, isFilterKey, searchFromView, viewFromSearch } from "./audit-view.ts";
 
-const CAPTION = "Audit log entries, newest first";
-
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-const cell = "px-3 py-2 align-top";
-const headerCell = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const cell = `${tableCell} align-top break-words`;
+const column = (width: string) => `${tableHeaderCell} ${width}`;
 
 function Entries({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <>
-      <div className="hidden rounded-2xl bg-white shadow-soft lg:block">
-        <table className="w-full table-fixed border-collapse text-sm">
-          <caption className="sr-only">{CAPTION}</caption>
-          <thead className="border-b border-sand-200 bg-sand-50">
-            <tr>
-              <th scope="col" className={`${headerCell} w-48`}>
-                Time
-              </th>
-              <th scope="col" className={`${headerCell} w-40`}>
-                Who
-              </th>
-              <th scope="col" className={`${headerCell} w-48`}>
-                Action
-              </th>
-              <th scope="col" className={`${headerCell} w-36`}>
-                IP address
-              </th>
-              <th scope="col" className={headerCell}>
-                Detail
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-sand-200 last:border-b-0">
-                <td className={`${cell} whitespace-nowrap`}>
-                  <When iso={entry.at} />
-                </td>
-                <td className={`${cell} break-words`}>{entry.username ?? "—"}</td>
-                <th scope="row" className={`${cell} text-left font-medium`}>
-                  {AUDIT_ACTION_LABELS[entry.action]}
-                </th>
-                <td className={`${cell} break-words`}>{entry.ip ?? "—"}</td>
-                <td className={`${cell} break-words text-ink-muted`}>{entry.summary}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={CAPTION} className="grid gap-2 lg:hidden">
-        {entries.map((entry) => (
-          <li key={entry.id} className="min-w-0 rounded-xl bg-white px-4 py-3 shadow-soft">
-            <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm text-ink-muted">
-              <When iso={entry.at} />
-              {entry.ip && <span className="break-all">{entry.ip}</span>}
-            </p>
-            <p className="mt-1 font-medium text-ink">
-              {AUDIT_ACTION_LABELS[entry.action]}
-              {entry.username && <span className="font-normal text-ink-muted"> · {entry.username}</span>}
-            </p>
-            <p className="mt-0.5 text-sm break-words text-ink">{entry.summary}</p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <TableOrCards
+      caption="Audit log entries, newest first"
+      items={entries}
+      keyOf={(entry) => entry.id}
+      head={
+        <>
+          <th scope="col" className={column("w-48")}>
+            Time
+          </th>
+          <th scope="col" className={column("w-40")}>
+            Who
+          </th>
+          <th scope="col" className={column("w-48")}>
+            Action
+          </th>
+          <th scope="col" className={column("w-36")}>
+            IP address
+          </th>
+          <th scope="col" className={tableHeaderCell}>
+            Detail
+          </th>
+        </>
+      }
+      row={(entry) => (
+        <>
+          <td className={`${cell} whitespace-nowrap`}>
+            <When iso={entry.at} />
+          </td>
+          <td className={cell}>{entry.username ?? "—"}</td>
+          <th scope="row" className={`${cell} text-left font-medium`}>
+            {AUDIT_ACTION_LABELS[entry.action]}
+          </th>
+          <td className={cell}>{entry.ip ?? "—"}</td>
+          <td className={`${cell} text-ink-muted`}>{entry.summary}</td>
+        </>
+      )}
+      card={(entry) => (
+        <>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm text-ink-muted">
+            <When iso={entry.at} />
+            {entry.ip && <span className="break-all">{entry.ip}</span>}
+          </p>
+          <p className="mt-1 font-medium text-ink">
+            {AUDIT_ACTION_LABELS[entry.action]}
+            {entry.username && <span className="font-normal text-ink-muted"> · {entry.username}</span>}
+          </p>
+          <p className="mt-0.5 text-sm break-words text-ink">{entry.summary}</p>
+        </>
+      )}
+    />
   );
 }
 
@@ -97,7 +89,7 @@ export function AuditLogPage({ call }: { call: StaffCall }) {
   const { resource, reload } = useStaffResource(call, api.auditLog, { query: auditQuery(view) });
   const failure = resource.status === "failed" ? resource.error : null;
   const refusal = failure ? refusalOf(failure) : null;
-  const fieldErrors = refusal && isFilterKey(refusal.field) ? { [refusal.field]: refusal.message } : {};
+  const filterRefused = refusal !== null && isFilterKey(refusal.field);
   const page = resource.status === "ready" ? resource.data : null;
   const filters = filtersOf(view);
   const at = (cursor: "before" | "after", id: number | null) =>
@@ -115,11 +107,11 @@ export function AuditLogPage({ call }: { call: StaffCall }) {
       <AuditFilters
         key={searchFromView(filters)}
         filters={filters}
-        errors={fieldErrors}
+        refusal={filterRefused ? { field: refusal.field, text: refusal.message } : null}
         onApply={(next) => navigate(STAFF_PAGES.auditLog + searchFromView(next))}
       />
 
-      {refusal && Object.keys(fieldErrors).length === 0 && (
+      {refusal && !filterRefused && (
         <div className="space-y-2">
           <FormError id="audit-error">{refusal.message}</FormError>
           <Link to={STAFF_PAGES.auditLog} className="font-medium text-sage-700 underline underline-offset-4">

@@ -9,8 +9,7 @@ import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { callApi, refusalOf } from "../../lib/api.ts";
 import { CONNECTION_TROUBLE } from "../../lib/staff-requests.ts";
 import { AuthCard } from "./auth-card.tsx";
-
-const linkClasses = "font-medium text-sage-700 underline underline-offset-4";
+import { textLinkClasses } from "./forgot-password-link.tsx";
 
 /**
  * "Forgot password?" (ADR 036): a username or an e-mail address in, and the same answer out whatever it
@@ -72,7 +71,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to={STAFF_PAGES.login} className={linkClasses}>
+        <Link to={STAFF_PAGES.login} className={textLinkClasses}>
           Back to Sign In
         </Link>
       </p>

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { loginRequestSchema } from "../../../contracts/staff-auth.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { FormError, TextField } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { useAdminSession } from "./admin-session.tsx";
 import { afterSignInPath } from "./came-from.ts";
+import { ForgotPasswordLink } from "./forgot-password-link.tsx";
 import { SessionCheck } from "./session-check.tsx";
 import { type CodeStep, TwoFactorStep } from "./two-factor-step.tsx";
 
@@ -114,12 +114,7 @@ function LoginForm({ notice, refusal, onCodeStep }: LoginFormProps) {
         </SubmitButton>
       </fieldset>
       <p className="mt-4 text-center text-sm">
-        <Link
-          to={STAFF_PAGES.forgotPassword}
-          className="font-medium text-sage-700 underline underline-offset-4"
-        >
-          Forgot password?
-        </Link>
+        <ForgotPasswordLink />
       </p>
     </form>
   );

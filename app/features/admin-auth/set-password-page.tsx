@@ -16,6 +16,7 @@ import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { ApiError, callApi, refusalOf } from "../../lib/api.ts";
 import { CONNECTION_TROUBLE } from "../../lib/staff-requests.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { ForgotPasswordLink } from "./forgot-password-link.tsx";
 
 type Screen =
   | { step: "checking" }
@@ -76,13 +77,7 @@ export function SetPasswordPage() {
             {PASSWORD_LINK_MESSAGES.unusable}
           </p>
           <p className="text-ink-muted">
-            Ask for a new one:{" "}
-            <Link
-              to={STAFF_PAGES.forgotPassword}
-              className="font-medium text-sage-700 underline underline-offset-4"
-            >
-              Forgot password?
-            </Link>
+            Ask for a new one: <ForgotPasswordLink />
           </p>
         </div>
       )}
@@ -119,8 +114,6 @@ function NewPasswordForm({ token, username, onDone, onDead }: NewPasswordFormPro
   const form = useValidatedForm(setPasswordSchema, { token, password: "", confirm: "" });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ text: string; field?: string; attempt: number } | null>(null);
-  const passwordField = form.field("password");
-  const confirmField = form.field("confirm");
   const formRef = form.formRef;
 
   // The disabled fieldset dropped focus while saving; a refusal about a field puts it back there.
@@ -151,9 +144,6 @@ function NewPasswordForm({ token, username, onDone, onDead }: NewPasswordFormPro
     }
   }
 
-  const serverSays = (field: string) =>
-    refusal?.field === field && !form.errors[field as "password"] ? { error: refusal.text } : {};
-
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate aria-busy={busy} className="mt-6">
       <fieldset disabled={busy} className="min-w-0 space-y-4">
@@ -165,16 +155,14 @@ function NewPasswordForm({ token, username, onDone, onDead }: NewPasswordFormPro
           type="password"
           autoComplete="new-password"
           required
-          {...passwordField}
-          {...serverSays("password")}
+          {...form.field("password", refusal)}
         />
         <TextField
           label="Repeat the new password"
           type="password"
           autoComplete="new-password"
           required
-          {...confirmField}
-          {...serverSays("confirm")}
+          {...form.field("confirm", refusal)}
         />
         {refusal && !refusal.field && (
           <FormError key={refusal.attempt} id="set-password-error">
