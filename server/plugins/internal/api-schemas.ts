@@ -115,10 +115,9 @@ function checkAgainstContract(this: FastifyInstance, route: RouteOptions) {
     }
     const inStaffArea = this.hasDecorator(STAFF_AREA);
     const staffOnly = needsStaffSession(endpoint.access);
-    if (staffOnly && !inStaffArea)
-      throw new Error(`${where} is a ${endpoint.access} endpoint: register it inside the staff area`);
-    if (!staffOnly && inStaffArea)
-      throw new Error(`${where} is a ${endpoint.access} endpoint: register it outside the staff area`);
+    const kind = `${endpoint.access === "owner" ? "an" : "a"} ${endpoint.access} endpoint`;
+    if (staffOnly && !inStaffArea) throw new Error(`${where} is ${kind}: register it inside the staff area`);
+    if (!staffOnly && inStaffArea) throw new Error(`${where} is ${kind}: register it outside the staff area`);
   }
 }
 
