@@ -31,6 +31,10 @@ export default [
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.tsx"),
     route("login", "routes/admin-login.tsx"),
+    // Reached signed out, so outside the guard; they share the sign-in's module, as the Security page
+    // shares the dashboard's (below).
+    route("forgot-password", "routes/admin-login.tsx", { id: "admin-forgot-password" }),
+    route("set-password", "routes/admin-login.tsx", { id: "admin-set-password" }),
     layout("routes/admin-staff-pages.tsx", [
       route("dashboard", "routes/admin-dashboard.tsx"),
       route("leads", "routes/admin-leads.tsx"),
@@ -38,6 +42,9 @@ export default [
       // The Security page shares the dashboard's module: a route of its own would add its own chunk list
       // to the route manifest every public page loads, past the home page's JavaScript budget.
       route("security", "routes/admin-dashboard.tsx", { id: "admin-security" }),
+      // The owners' two pages share one module, for the same reason.
+      route("staff", "routes/admin-owner-pages.tsx"),
+      route("audit-log", "routes/admin-owner-pages.tsx", { id: "admin-audit-log" }),
       ...OUTREACH_CHANNEL_IDS.map((channel) =>
         route(OUTREACH_CHANNELS[channel].pagePath.slice("/admin/".length), "routes/admin-outreach-tool.tsx", {
           id: `admin-tool-${channel}`,

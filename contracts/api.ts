@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditLogPageSchema, auditLogQuerySchema } from "./audit-log.ts";
 import { businessQuoteSchema, quoteAcceptedSchema } from "./business-quote.ts";
 import { dashboardStatsSchema } from "./dashboard-stats.ts";
 import { type apiFailureSchema, type Endpoint, endpoint } from "./endpoint.ts";
@@ -22,6 +23,21 @@ import {
 } from "./leads-inbox.ts";
 import { outreachSentSchema } from "./outreach.ts";
 import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS, type OutreachChannel } from "./outreach-channels.ts";
+import {
+  forgotPasswordSchema,
+  passwordLinkCheckSchema,
+  passwordLinkSchema,
+  setPasswordSchema,
+} from "./password-links.ts";
+import {
+  addStaffAccountSchema,
+  doneInWordsSchema,
+  passwordLinkMadeSchema,
+  staffAccountParams,
+  staffAccountsSchema,
+  staffEmailChangeSchema,
+  staffRoleChangeSchema,
+} from "./staff-accounts.ts";
 import {
   loginRequestSchema,
   passwordStepSchema,
@@ -200,9 +216,9 @@ export const dashboardStats = endpoint({
   response: dashboardStatsSchema,
 });
 
-/** The inbox view as a CSV file; an absent body means the unfiltered inbox. */
+/** The inbox view as a CSV file; an absent body means the unfiltered inbox. Owners only. */
 export const inboxExport = endpoint({
-  access: "staff",
+  access: "owner",
   method: "POST",
   path: "/api/admin/leads/export",
   body: inboxFilterSchema.optional(),
@@ -260,6 +276,124 @@ export const addLeadNote = endpoint({
   params: leadParams,
   body: leadNoteSchema,
   response: leadNoteAddedSchema,
+});
+
+/** "Forgot password?": always the same answer; the link is e-mailed afterwards, if anything matched (ADR 036). */
+export const forgotPassword = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/forgot-password",
+  body: forgotPasswordSchema,
+  response: doneInWordsSchema,
+});
+
+/** Whose password a link sets; 410 when it has expired or was used. */
+export const passwordLinkCheck = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/set-password/check",
+  body: passwordLinkCheckSchema,
+  response: passwordLinkSchema,
+});
+
+/** Sets the password a link is for, once; 400 names a weak password's reason at its field. */
+export const setPassword = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/set-password",
+  body: setPasswordSchema,
+  response: doneInWordsSchema,
+});
+
+/** The Staff accounts page: every account, disabled ones too. */
+export const staffAccounts = endpoint({
+  access: "owner",
+  method: "GET",
+  path: "/api/admin/staff-accounts",
+  response: staffAccountsSchema,
+});
+
+/** Adds a colleague without a password and answers their invitation link. */
+export const addStaffAccount = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts",
+  body: addStaffAccountSchema,
+  response: passwordLinkMadeSchema,
+});
+
+/** Disables an account, ends its sessions and hands its open leads to a colleague or to nobody. */
+export const disableStaffAccount = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/disable",
+  params: staffAccountParams,
+  body: leadOwnerSchema,
+  response: doneInWordsSchema,
+});
+
+/** Re-enables an account, unless an active one has taken its username meanwhile (409). */
+export const enableStaffAccount = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/enable",
+  params: staffAccountParams,
+  response: doneInWordsSchema,
+});
+
+/** A new single-use link: a reset (the old password stops working) or, before any password, an invitation. */
+export const staffPasswordLink = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/password-link",
+  params: staffAccountParams,
+  response: passwordLinkMadeSchema,
+});
+
+/** Turns off an account's two-factor sign-in (a lost phone), as `npm run staff -- reset-2fa` does. */
+export const resetStaffTwoFactor = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/two-factor-reset",
+  params: staffAccountParams,
+  response: doneInWordsSchema,
+});
+
+export const changeStaffRole = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/role",
+  params: staffAccountParams,
+  body: staffRoleChangeSchema,
+  response: doneInWordsSchema,
+});
+
+export const changeStaffEmail = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/email",
+  params: staffAccountParams,
+  body: staffEmailChangeSchema,
+  response: doneInWordsSchema,
+});
+
+/** Gives every lead and quote request the account owns to a colleague, or to nobody. */
+export const reassignStaffLeads = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/staff-accounts/:id/leads",
+  params: staffAccountParams,
+  body: leadOwnerSchema,
+  response: doneInWordsSchema,
+});
+
+/** The audit log, newest first, 50 entries a page. */
+export const auditLog = endpoint({
+  access: "owner",
+  method: "GET",
+  path: "/api/admin/audit-log",
+  query: auditLogQuerySchema,
+  response: auditLogPageSchema,
 });
 
 /** Twilio reports call and message progress; 403 without a valid X-Twilio-Signature. */

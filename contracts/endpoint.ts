@@ -23,10 +23,16 @@ export type ApiFailure = z.infer<typeof apiFailureSchema>;
 
 /**
  * Who may call an endpoint. `staff` endpoints answer only a signed-in session with its CSRF token; the
- * server registers them inside its staff area, which guards every route in it. `webhook` endpoints check
- * the provider's signature themselves.
+ * server registers them inside its staff area, which guards every route in it. `owner` endpoints are staff
+ * endpoints the same guard also refuses, 403, to a session whose account is not an owner
+ * (contracts/staff-roles.ts). `webhook` endpoints check the provider's signature themselves.
  */
-export type Access = "public" | "staff" | "webhook";
+export type Access = "public" | "staff" | "owner" | "webhook";
+
+/** Whether an endpoint needs a signed-in session: staff and owner endpoints both live in the staff area. */
+export function needsStaffSession(access: Access): boolean {
+  return access === "staff" || access === "owner";
+}
 
 export interface Endpoint {
   access: Access;

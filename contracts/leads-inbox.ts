@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIRST_FILTER_DAY, LAST_FILTER_DAY, optionalCalendarDay } from "./calendar-day.ts";
 import { LEAD_KINDS, LEAD_REF_MESSAGE, type LeadKind, leadParamsSchema } from "./lead-ref.ts";
 import { OUTREACH_CHANNEL_IDS } from "./outreach-channels.ts";
 
@@ -23,6 +24,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
+/** A lead is open until it becomes a member or is lost. */
+export const CLOSED_LEAD_STATUSES = ["member", "lost"] as const satisfies readonly LeadStatus[];
+
 /** Rows per inbox page. */
 export const INBOX_PAGE_SIZE = 25;
 
@@ -45,13 +49,7 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 export const OWNER_FILTERS = ["mine", "unassigned"] as const;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 
-/**
- * The days a filter may name. Every lead arrived long after the first and will long before the last; past
- * them lie days the server cannot compute with (the day after 9999-12-31 has a five-digit year, and PostgreSQL
- * has no year 0), so a date outside is refused here rather than failing in the database.
- */
-export const FIRST_FILTER_DAY = "2000-01-01";
-export const LAST_FILTER_DAY = "2100-12-31";
+export { FIRST_FILTER_DAY, LAST_FILTER_DAY };
 
 export const INBOX_MESSAGES = {
   search: "Search must be 100 characters or less.",
@@ -73,8 +71,6 @@ export const INBOX_MESSAGES = {
   leadRef: LEAD_REF_MESSAGE,
 } as const;
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 function optionalText(max: number, message: string) {
   return z
     .string({ error: message })
@@ -93,26 +89,7 @@ function optionalEnum<T extends readonly [string, ...string[]]>(values: T, messa
     .transform((value) => (value ? (value as T[number]) : undefined));
 }
 
-/** YYYY-MM-DD naming a day that exists: Date.parse rolls 2026-02-30 over to March, PostgreSQL refuses it. */
-function isCalendarDay(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
-
-const optionalDate = z
-  .string({ error: INBOX_MESSAGES.date })
-  .trim()
-  .max(10, { error: INBOX_MESSAGES.date, abort: true })
-  .refine((value) => value === "" || isCalendarDay(value), {
-    error: INBOX_MESSAGES.date,
-    abort: true,
-  })
-  .refine((value) => value === "" || (value >= FIRST_FILTER_DAY && value <= LAST_FILTER_DAY), {
-    error: INBOX_MESSAGES.dateRange,
-  })
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalDate = optionalCalendarDay(INBOX_MESSAGES);
 
 /**
  * The inbox view: what GET /api/admin/leads reads from its query string and POST /api/admin/leads/export

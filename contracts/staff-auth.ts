@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OUTREACH_CHANNEL_IDS, type OutreachChannel } from "./outreach-channels.ts";
+import { STAFF_ROLES } from "./staff-roles.ts";
 import { codeRequiredSchema } from "./two-factor.ts";
 
 export const LOGIN_MESSAGES = {
@@ -44,7 +45,8 @@ const dryRunToolsSchema = z.object(
 const staffSessionInfoSchema = z.object({
   /** Send as X-CSRF-Token on every staff request. */
   token: z.string().min(1),
-  user: z.object({ username: z.string() }),
+  /** `role` decides which pages and buttons the browser offers; the server enforces it on its own (ADR 036). */
+  user: z.object({ username: z.string(), role: z.enum(STAFF_ROLES) }),
   dryRun: dryRunToolsSchema,
   /** STAFF_REQUIRE_2FA and not enrolled: only the Security page's enrolment opens until it is done. */
   mustEnrolTwoFactor: z.literal(true).optional(),

@@ -16,7 +16,18 @@ export const STAFF_PAGES = {
   leads: "/admin/leads",
   /** Two-factor sign-in (ADR 026); under STAFF_REQUIRE_2FA the only page open until it is on. */
   security: "/admin/security",
+  /** Owners only: the staff accounts and the audit log (ADR 036). */
+  staffAccounts: "/admin/staff",
+  auditLog: "/admin/audit-log",
+  /** Outside the sign-in: reached from "Forgot password?" and from an invitation or reset link. */
+  forgotPassword: "/admin/forgot-password",
+  setPassword: "/admin/set-password",
 } as const;
+
+/** The page an invitation or reset link opens; the token is the link's only secret. */
+export function setPasswordPath(token: string): string {
+  return `${STAFF_PAGES.setPassword}?token=${encodeURIComponent(token)}`;
+}
 
 /** A lead's own staff page: /admin/leads/lead/<uuid> or /admin/leads/quote/<uuid>. */
 export function leadPagePath(kind: LeadKind, id: string): string {
@@ -32,15 +43,22 @@ export function toolForLead(channel: OutreachChannel, kind: LeadKind, id: string
 export interface StaffNavItem {
   label: string;
   path: string;
+  /** Shown only to owners, whose role the server checks again on every request these pages make. */
+  ownerOnly?: true;
 }
 
-/** The staff navigation: the leads inbox first, then each outreach tool in the registry's order. */
+/**
+ * The staff navigation: the leads inbox first, then each outreach tool in the registry's order, then the
+ * owners' pages.
+ */
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Leads", path: STAFF_PAGES.leads },
   ...OUTREACH_CHANNEL_IDS.map((channel) => ({
     label: OUTREACH_CHANNELS[channel].title,
     path: OUTREACH_CHANNELS[channel].pagePath,
   })),
+  { label: "Staff accounts", path: STAFF_PAGES.staffAccounts, ownerOnly: true },
+  { label: "Audit log", path: STAFF_PAGES.auditLog, ownerOnly: true },
 ];
 
 /** The outreach tool whose page this is, if any. */

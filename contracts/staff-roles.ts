@@ -42,3 +42,6 @@ export const AUDIT_ACTIONS = [
   "quiet_hours_override",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a staff-role session is told when it asks for something only owners may do (403). */
+export const OWNER_ONLY_MESSAGE = "Only an owner can do this. Ask an owner of the studio's staff area.";

@@ -23,19 +23,25 @@ import { logoutRoute } from "./routes/auth/logout.ts";
 import { createReauthentication } from "./routes/auth/reauthenticate.ts";
 import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { forgotPasswordRoute } from "./routes/password-links/forgot-password.ts";
+import { setPasswordRoutes } from "./routes/password-links/set-password.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
 import { accountPasswordRoutes } from "./routes/staff/account-password.ts";
+import { auditLogRoutes } from "./routes/staff/audit-log.ts";
 import { dashboardRoutes } from "./routes/staff/dashboard.ts";
 import { staffArea } from "./routes/staff/index.ts";
 import { leadsRoutes } from "./routes/staff/leads.ts";
 import { outreachRoutes } from "./routes/staff/outreach.ts";
+import { staffAccountsRoutes } from "./routes/staff/staff-accounts.ts";
 import { twoFactorRoutes } from "./routes/staff/two-factor.ts";
 import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
 import { twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
+import { createAuditLogReader } from "./services/audit-log-page.ts";
 import { createCrm } from "./services/crm.ts";
 import { createCrmSync } from "./services/crm-sync.ts";
 import type { Delivery } from "./services/delivery.ts";
+import { createForgotPassword } from "./services/forgot-password.ts";
 import { createLeadContacts } from "./services/lead-contacts.ts";
 import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
@@ -44,11 +50,14 @@ import { createMailer } from "./services/mail.ts";
 import { createOutboundLimiter } from "./services/outbound-limiter.ts";
 import { createOutreachService } from "./services/outreach.ts";
 import { dryRunTools } from "./services/outreach-channels/index.ts";
+import { createPasswordLinkMail } from "./services/password-link-mail.ts";
+import { createPasswordLinks } from "./services/password-links.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
 import { responsePromise } from "./services/response-promise.ts";
 import type { SecretBox } from "./services/secret-box.ts";
 import { createSmsOptOuts } from "./services/sms-opt-outs.ts";
+import { createStaffAccounts } from "./services/staff-accounts.ts";
 import { createStaffAlerts } from "./services/staff-alerts.ts";
 import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
 import { resealTotpSecrets, totpSecretBox } from "./services/totp-secrets.ts";
@@ -237,6 +246,21 @@ export async function buildApp(
   await app.register(loginRoute, signIn);
   await app.register(loginCodeRoute, signIn);
   const reauthenticate = createReauthentication(app, signIn);
+  const passwordLinkMail = createPasswordLinkMail({
+    mailer,
+    publicUrl: config.publicUrl,
+    contactEmail: senderAddress(config.mail.from),
+    log: app.log,
+  });
+  const forgot = createForgotPassword({
+    database: app.database.background,
+    mail: passwordLinkMail,
+    log: app.log,
+  });
+  // Registered after the mailer's own onClose hook, so it runs first: requests in hand finish their e-mail.
+  app.addHook("onClose", () => forgot.settled());
+  await app.register(forgotPasswordRoute, { forgot });
+  await app.register(setPasswordRoutes, { links: createPasswordLinks(app.database) });
   const optOuts = createSmsOptOuts(app.database);
   const outreach = createOutreachService({
     database: app.database,
@@ -265,6 +289,11 @@ export async function buildApp(
       (staff) => outreachRoutes(staff, { outreach }),
       (staff) => twoFactorRoutes(staff, { twoFactor, required: requireTwoFactor, reauthenticate }),
       (staff) => accountPasswordRoutes(staff, { reauthenticate }),
+      (staff) =>
+        staffAccountsRoutes(staff, {
+          accounts: createStaffAccounts({ database: app.database, mail: passwordLinkMail }),
+        }),
+      (staff) => auditLogRoutes(staff, { reader: createAuditLogReader(app.database) }),
     ],
   });
   const twilioWebhooks = {

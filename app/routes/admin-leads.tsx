@@ -1,8 +1,9 @@
-import { staffPageMeta, useStaffCall } from "../features/admin-auth/index.ts";
+import { staffPageMeta, useSignedInStaff, useStaffCall } from "../features/admin-auth/index.ts";
 import { LeadsInbox } from "../features/admin-leads/index.ts";
 
 export const meta = () => staffPageMeta("Leads");
 
 export default function LeadsRoute() {
-  return <LeadsInbox call={useStaffCall()} />;
+  const { user } = useSignedInStaff();
+  return <LeadsInbox call={useStaffCall()} canExport={user.role === "owner"} />;
 }

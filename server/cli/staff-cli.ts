@@ -1,3 +1,5 @@
+import { STAFF_ACCOUNT_MESSAGES, staffEmailSchema } from "../../contracts/staff-accounts.ts";
+import { STAFF_ROLES, type StaffRole } from "../../contracts/staff-roles.ts";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { type DatabaseHandle, DatabaseLockedError, IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
 import {
@@ -11,20 +13,27 @@ const EXIT_OK = 0;
 const EXIT_USER_ERROR = 1;
 const EXIT_USAGE = 2;
 
-const USAGE = `Manage the staff accounts of the Harmoni Yoga admin area.
+const USAGE = `Manage the staff accounts of the Harmoni Yoga admin area. Owners also manage them on the
+Staff accounts page; this command is for the first owner and for recovery.
 
 Usage: npm run staff -- <command>
 
 Commands:
-  add <username>             create an account; asks for the password twice
-  list                       show every account: username, created, status
+  add <username> [--role owner|staff] [--email address]
+                             create an account; asks for the password twice. While there is no
+                             active owner the account is one; otherwise its role is --role (staff)
+  list                       show every account: username, role, e-mail, created, status
   disable <username>         stop an account from signing in and end its sessions
-  reset-password <username>  set a new password and end the account's sessions
+  enable <username>          let a disabled account sign in again
+  role <username> owner|staff
+                             change an account's role (the last active owner stays one)
+  reset-password <username>  set a new password, end the account's sessions and clear its
+                             sign-in throttle
   reset-2fa <username>       turn off two-factor sign-in (a lost phone) and end the account's sessions
   help                       show this text
 
-Passwords need 12 to 128 characters. Without a terminal the password is read as one line from
-standard input:  printf '%s\\n' "$PASSWORD" | npm run staff -- add owner
+Passwords need 12 to 128 characters and must not be easy to guess. Without a terminal the password is
+read as one line from standard input:  printf '%s\\n' "$PASSWORD" | npm run staff -- add owner
 
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (stop the server first).`;
 
@@ -92,34 +101,61 @@ async function readNewPassword(io: CliIo): Promise<string> {
 function formatList(users: Awaited<ReturnType<StaffUserService["list"]>>): string {
   if (users.length === 0) return "No staff users yet. Add one with: npm run staff -- add <username>";
   const rows = [
-    ["USERNAME", "CREATED (UTC)", "STATUS"],
+    ["USERNAME", "ROLE", "E-MAIL", "CREATED (UTC)", "STATUS"],
     ...users.map((user) => [
       user.username,
+      user.role,
+      user.email ?? "-",
       user.createdAt.toISOString().replace("T", " ").slice(0, 16),
-      user.disabledAt ? "disabled" : "active",
+      user.disabledAt ? "disabled" : user.passwordSet ? "active" : "invited",
     ]),
   ];
-  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   return rows
-    .map(([username = "", created = "", status = ""]) =>
-      [username.padEnd(widths[0] ?? 0), created.padEnd(widths[1] ?? 0), status].join("  "),
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .join("  "),
     )
     .join("\n");
 }
 
-const CLI_AUDIT = { detail: { via: "cli" } };
+function roleArgument(value: string | undefined, what: string): StaffRole {
+  const role = STAFF_ROLES.find((known) => known === value);
+  if (!role) throw new UsageError(`${what} must be owner or staff.`);
+  return role;
+}
+
+/** What a command was given: its positional arguments after the username, and its --options. */
+interface Given {
+  username: string;
+  rest: string[];
+  options: Partial<Record<string, string>>;
+}
 
 interface Command {
+  /** Positional arguments after the username, by name; the username itself always comes first. */
+  after?: readonly string[];
+  options?: readonly string[];
   needsUsername: boolean;
-  run(users: StaffUserService, username: string, io: CliIo): Promise<string>;
+  run(users: StaffUserService, given: Given, io: CliIo): Promise<string>;
 }
 
 const COMMANDS: Record<string, Command> = {
   add: {
     needsUsername: true,
-    async run(users, username, io) {
-      const user = await users.create(username, await readNewPassword(io), CLI_AUDIT);
-      return `Added staff user "${user.username}".`;
+    options: ["role", "email"],
+    async run(users, { username, options }, io) {
+      const email = options.email === undefined ? null : staffEmailSchema.safeParse(options.email);
+      if (email && !email.success) throw new CliError(STAFF_ACCOUNT_MESSAGES.email);
+      const role = options.role === undefined ? "staff" : roleArgument(options.role, "--role");
+      const user = await users.create(username, await readNewPassword(io), {
+        role,
+        email: email?.data ?? null,
+      });
+      const firstOwner =
+        user.role === "owner" && role !== "owner" ? " (the first account is always one)" : "";
+      return `Added staff user "${user.username}" as ${user.role === "owner" ? "an owner" : "staff"}${firstOwner}.`;
     },
   },
   list: {
@@ -130,37 +166,79 @@ const COMMANDS: Record<string, Command> = {
   },
   disable: {
     needsUsername: true,
-    async run(users, username) {
-      await users.disable(username, CLI_AUDIT);
+    async run(users, { username }) {
+      await users.disable(username);
       return `Disabled "${normaliseUsername(username)}"; its sessions have ended.`;
+    },
+  },
+  enable: {
+    needsUsername: true,
+    async run(users, { username }) {
+      await users.enable(username);
+      return `Re-enabled "${normaliseUsername(username)}"; it can sign in again.`;
+    },
+  },
+  role: {
+    needsUsername: true,
+    after: ["role"],
+    async run(users, { username, rest }) {
+      const role = roleArgument(rest[0], "The role");
+      await users.setRole(username, role);
+      return `"${normaliseUsername(username)}" is now ${role === "owner" ? "an owner" : "staff"}.`;
     },
   },
   "reset-password": {
     needsUsername: true,
-    async run(users, username, io) {
-      await users.resetPassword(username, await readNewPassword(io), CLI_AUDIT);
-      return `Set a new password for "${normaliseUsername(username)}"; its sessions have ended.`;
+    async run(users, { username }, io) {
+      await users.resetPassword(username, await readNewPassword(io));
+      return `Set a new password for "${normaliseUsername(username)}"; its sessions have ended and its sign-in throttle is cleared.`;
     },
   },
   "reset-2fa": {
     needsUsername: true,
-    async run(users, username) {
-      await users.resetTwoFactor(username, CLI_AUDIT);
+    async run(users, { username }) {
+      await users.resetTwoFactor(username);
       return `Turned off two-factor sign-in for "${normaliseUsername(username)}"; its sessions have ended. They set it up again from the Security page.`;
     },
   },
 };
 
-function parseArguments(args: string[]): { command: Command; username: string } | "help" {
-  const [name, username, ...extra] = args;
+/** Splits `--name value` and `--name=value` options from the positional arguments. */
+function splitOptions(name: string, args: string[], allowed: readonly string[]) {
+  const positional: string[] = [];
+  const options: Partial<Record<string, string>> = {};
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? "";
+    const option = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!option) {
+      positional.push(arg);
+      continue;
+    }
+    const [, key = "", inline] = option;
+    if (!allowed.includes(key)) throw new UsageError(`"${name}" takes no option --${key}.`);
+    const value = inline ?? args[++index];
+    if (value === undefined) throw new UsageError(`--${key} needs a value.`);
+    options[key] = value;
+  }
+  return { positional, options };
+}
+
+function parseArguments(args: string[]): { command: Command; given: Given } | "help" {
+  const [name, ...rest] = args;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") return "help";
   const command = COMMANDS[name];
   if (!command) throw new UsageError(`Unknown command "${name}".`);
+  const { positional, options } = splitOptions(name, rest, command.options ?? []);
+  const [username, ...after] = positional;
   if (command.needsUsername && !username) throw new UsageError(`"${name}" needs a username.`);
-  if (extra.length > 0 || (!command.needsUsername && username !== undefined)) {
+  const expected = command.after ?? [];
+  if (after.length < expected.length) throw new UsageError(`"${name}" needs a ${expected[after.length]}.`);
+  if (after.length > expected.length || (!command.needsUsername && username !== undefined)) {
     throw new UsageError(`Too many arguments for "${name}".`);
   }
-  return { command, username: username ?? "" };
+  if (options.role !== undefined) roleArgument(options.role, "--role");
+  if (expected.includes("role")) roleArgument(after[expected.indexOf("role")], "The role");
+  return { command, given: { username: username ?? "", rest: after, options } };
 }
 
 function readConfig(env: CliIo["env"]): Config {
@@ -200,7 +278,7 @@ export async function runStaffCli(args: string[], io: CliIo): Promise<number> {
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(databaseOptions(readConfig(io.env)));
-    io.stdout.write(`${await parsed.command.run(createStaffUsers(database), parsed.username, io)}\n`);
+    io.stdout.write(`${await parsed.command.run(createStaffUsers(database), parsed.given, io)}\n`);
     return EXIT_OK;
   } catch (error) {
     if (

@@ -9,7 +9,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/support/db.ts";
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
-import { auditLog, staffRecoveryCodes, staffSessions } from "../db/schema.ts";
+import { auditLog, signInThrottle, staffRecoveryCodes, staffSessions } from "../db/schema.ts";
+import { createLoginThrottle } from "../services/login-throttle.ts";
 import { verifyPassword } from "../services/passwords.ts";
 import { createSecretBox } from "../services/secret-box.ts";
 import { createStaffSessions } from "../services/staff-sessions.ts";
@@ -94,18 +95,44 @@ describe.each(testDatabases())("npm run staff on $name", (database) => {
   beforeAll(() => database.setup());
   afterAll(() => database.teardown());
 
-  it("adds a user with the password from stdin and lists it as active", async () => {
+  it("adds the first user as an owner with the password from stdin and lists it as active", async () => {
     const added = await run(["add", " Maya "], "morning flow passphrase\n");
-    expect(added).toEqual({ code: 0, stdout: 'Added staff user "maya".\n', stderr: "" });
+    expect(added).toEqual({
+      code: 0,
+      stdout: 'Added staff user "maya" as an owner (the first account is always one).\n',
+      stderr: "",
+    });
 
     const listed = await run(["list"]);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(
-      /^USERNAME +CREATED \(UTC\) +STATUS\nmaya +\d{4}-\d\d-\d\d \d\d:\d\d +active\n$/,
+      /^USERNAME +ROLE +E-MAIL +CREATED \(UTC\) +STATUS\nmaya +owner +- +\d{4}-\d\d-\d\d \d\d:\d\d +active\n$/,
     );
 
     const stored = await withDatabase((users) => users.findActiveByUsername("maya"));
     expect(await verifyPassword(stored?.passwordHash, "morning flow passphrase")).toBe(true);
+  });
+
+  it("adds later users as staff unless --role says owner, with their e-mail; refuses a bad address", async () => {
+    expect(await run(["add", "lena", "--email", "Lena@Studio.example"], "evening flow passphrase\n")).toEqual(
+      {
+        code: 0,
+        stdout: 'Added staff user "lena" as staff.\n',
+        stderr: "",
+      },
+    );
+    expect(await run(["add", "--role=owner", "omar"], "sunrise flow passphrase\n")).toMatchObject({
+      code: 0,
+      stdout: 'Added staff user "omar" as an owner.\n',
+    });
+    expect(await run(["add", "nadia", "--email", "not an address"], "midday flow passphrase\n")).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "Please enter a valid e-mail address.\n",
+    });
+    const listed = (await run(["list"])).stdout;
+    expect(listed).toMatch(/^lena +staff +lena@studio\.example +\S+ \S+ +active$/m);
+    expect(listed).toMatch(/^omar +owner +- +\S+ \S+ +active$/m);
   });
 
   it("refuses a taken username, a short password and a missing password with one line each", async () => {
@@ -134,7 +161,7 @@ describe.each(testDatabases())("npm run staff on $name", (database) => {
       stdout: 'Disabled "leaving"; its sessions have ended.\n',
       stderr: "",
     });
-    expect((await run(["list"])).stdout).toMatch(/^leaving +\S+ \S+ +disabled$/m);
+    expect((await run(["list"])).stdout).toMatch(/^leaving +staff +- +\S+ \S+ +disabled$/m);
     expect(await run(["disable", "leaving"])).toMatchObject({
       code: 1,
       stderr: 'The staff user "leaving" is already disabled.\n',
@@ -145,16 +172,78 @@ describe.each(testDatabases())("npm run staff on $name", (database) => {
     });
   });
 
-  it("resets a password from stdin", async () => {
+  it("resets a password from stdin and clears the account's sign-in throttle", async () => {
     await run(["add", "forgetful"], "morning flow passphrase\n");
+    await withDatabase(async (_users, handle) => {
+      const throttle = createLoginThrottle(handle, {
+        maxFailures: 5,
+        maxFailuresPerIp: 20,
+        maxFailuresPerUsername: 10,
+        windowMinutes: 15,
+      });
+      await throttle.admit({ username: "forgetful", ip: "203.0.113.9" });
+    });
     expect(await run(["reset-password", "forgetful"], "evening calm passphrase\r\n")).toEqual({
       code: 0,
-      stdout: 'Set a new password for "forgetful"; its sessions have ended.\n',
+      stdout:
+        'Set a new password for "forgetful"; its sessions have ended and its sign-in throttle is cleared.\n',
       stderr: "",
     });
     const stored = await withDatabase((users) => users.findActiveByUsername("forgetful"));
     expect(await verifyPassword(stored?.passwordHash, "evening calm passphrase")).toBe(true);
     expect(await verifyPassword(stored?.passwordHash, "morning flow passphrase")).toBe(false);
+    const throttled = await withDatabase((_users, { db }) =>
+      db.select().from(signInThrottle).where(eq(signInThrottle.username, "forgetful")),
+    );
+    expect(throttled).toEqual([]);
+  });
+
+  it("re-enables a disabled account, and says so when it is already active", async () => {
+    await run(["add", "returning"], "morning flow passphrase\n");
+    await run(["disable", "returning"]);
+    expect(await run(["enable", "Returning"])).toEqual({
+      code: 0,
+      stdout: 'Re-enabled "returning"; it can sign in again.\n',
+      stderr: "",
+    });
+    expect(await run(["enable", "returning"])).toMatchObject({
+      code: 1,
+      stderr: 'The staff user "returning" is already active.\n',
+    });
+  });
+
+  it("changes a role, but never takes the last active owner's away or disables them", async () => {
+    const owners = (await withDatabase((users) => users.list())).filter(
+      (user) => user.role === "owner" && !user.disabledAt,
+    );
+    for (const owner of owners.slice(1)) await run(["role", owner.username, "staff"]);
+    const last = owners[0]?.username ?? "";
+    expect(await run(["role", last, "staff"])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `${last} is the last active owner. Make another account an owner first.\n`,
+    });
+    expect(await run(["disable", last])).toMatchObject({
+      code: 1,
+      stderr: `${last} is the last active owner. Make another account an owner first.\n`,
+    });
+    await run(["add", "deputy"], "morning flow passphrase\n");
+    expect(await run(["role", "deputy", "owner"])).toEqual({
+      code: 0,
+      stdout: '"deputy" is now an owner.\n',
+      stderr: "",
+    });
+    expect(await run(["role", last, "staff"])).toMatchObject({
+      code: 0,
+      stdout: `"${last}" is now staff.\n`,
+    });
+    const audit = await withDatabase((_users, { db }) =>
+      db
+        .select({ username: auditLog.username, detail: auditLog.detail })
+        .from(auditLog)
+        .where(eq(auditLog.action, "user_role_changed")),
+    );
+    expect(audit).toContainEqual({ username: "deputy", detail: { via: "cli", from: "staff", to: "owner" } });
   });
 
   it("resets two-factor sign-in for a lost phone: off, recovery codes gone, sessions ended, audited", async () => {
@@ -230,6 +319,18 @@ describe("npm run staff usage", () => {
       stderr: expect.stringMatching(/^"add" needs a username\./),
     });
     expect(await runCli(env, ["list", "extra"])).toMatchObject({ code: 2 });
+    expect(await runCli(env, ["role", "maya", "boss"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^The role must be owner or staff\./),
+    });
+    expect(await runCli(env, ["role", "maya"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^"role" needs a role\./),
+    });
+    expect(await runCli(env, ["add", "maya", "--colour", "red"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^"add" takes no option --colour\./),
+    });
     expect(await runCli(env, ["list"])).toEqual({
       code: 1,
       stdout: "",
@@ -276,9 +377,9 @@ describe("npm run staff, as the README shows it", () => {
     delete env.DATABASE_URL;
     expect(await runNpmStaff(env, ["add", "owner"], "sunrise salutation 108\n")).toEqual({
       code: 0,
-      stdout: 'Added staff user "owner".\n',
+      stdout: 'Added staff user "owner" as an owner (the first account is always one).\n',
       stderr: "",
     });
-    expect((await runNpmStaff(env, ["list"], "")).stdout).toMatch(/^owner +\S+ \S+ +active$/m);
+    expect((await runNpmStaff(env, ["list"], "")).stdout).toMatch(/^owner +owner +- +\S+ \S+ +active$/m);
   });
 });

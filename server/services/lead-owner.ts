@@ -1,12 +1,14 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
-import type { StaffMember } from "../../contracts/leads-inbox.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
+import { LEAD_KINDS } from "../../contracts/lead-ref.ts";
+import { CLOSED_LEAD_STATUSES, type StaffMember } from "../../contracts/leads-inbox.ts";
+import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";
 import {
   auditContext,
   type LeadKey,
   recordLeadEvent,
+  recordLeadEvents,
   refOf,
   type StaffActor,
   statusTarget,
@@ -31,6 +33,48 @@ export interface LeadOwnerService {
   assign(key: LeadKey, ownerId: string | null, actor: StaffActor): Promise<OwnerChange | OwnerRefusal>;
 }
 
+/** Whose leads move and to whom (null: nobody). */
+export interface LeadsMove {
+  from: { id: string; username: string };
+  to: { id: string; username: string } | null;
+  /** `open`: only the leads neither Member nor Lost (a colleague leaving); `all`: every one. */
+  scope: "open" | "all";
+}
+
+/**
+ * Gives every lead and quote request `from` owns (in `scope`) to `to`, through `db` (the caller's
+ * transaction, which also writes the audit entry), each with its `owner_changed` timeline event as
+ * `assign` records it. Answers how many moved.
+ */
+export async function moveLeads(db: Database, move: LeadsMove, actor: StaffActor): Promise<number> {
+  const change: OwnerChange = {
+    fromId: move.from.id,
+    from: move.from.username,
+    toId: move.to?.id ?? null,
+    to: move.to?.username ?? null,
+  };
+  const detail = { ...change, staffUserId: actor.userId };
+  let moved = 0;
+  for (const kind of LEAD_KINDS) {
+    const { table } = statusTarget({ kind, id: "" });
+    const owned = eq(table.ownerId, move.from.id);
+    const rows = await db
+      .update(table)
+      .set({ ownerId: change.toId })
+      .where(move.scope === "open" ? and(owned, notInArray(table.status, [...CLOSED_LEAD_STATUSES])) : owned)
+      .returning({ id: table.id });
+    await recordLeadEvents(
+      db,
+      kind,
+      rows.map(({ id }) => id),
+      "owner_changed",
+      detail,
+    );
+    moved += rows.length;
+  }
+  return moved;
+}
+
 export function createLeadOwner(database: DatabaseHandle): LeadOwnerService {
   return {
     staff() {
@@ -47,12 +91,14 @@ export function createLeadOwner(database: DatabaseHandle): LeadOwnerService {
       const target = statusTarget(key);
       return stored(() =>
         database.transaction(async ({ db }) => {
-          const username = async (id: string | null) => {
+          // A lead goes only to an active account, but may come from one disabled since, named all the same.
+          const username = async (id: string | null, activeOnly: boolean) => {
             if (id === null) return null;
+            const account = eq(staffUsers.id, id);
             const [user] = await db
               .select({ username: staffUsers.username })
               .from(staffUsers)
-              .where(and(eq(staffUsers.id, id), isNull(staffUsers.disabledAt)));
+              .where(activeOnly ? and(account, isNull(staffUsers.disabledAt)) : account);
             return user?.username;
           };
           // The row lock makes two staff assigning one lead at once record `from` truthfully.
@@ -62,10 +108,15 @@ export function createLeadOwner(database: DatabaseHandle): LeadOwnerService {
             .where(target.where)
             .for("update");
           if (!row) return "lead_not_found";
-          const to = await username(ownerId);
+          const to = await username(ownerId, true);
           if (to === undefined) return "owner_unknown";
           const fromId = (row.ownerId as string | null) ?? null;
-          const change: OwnerChange = { fromId, from: (await username(fromId)) ?? null, toId: ownerId, to };
+          const change: OwnerChange = {
+            fromId,
+            from: (await username(fromId, false)) ?? null,
+            toId: ownerId,
+            to,
+          };
           if (fromId === ownerId) return change;
           await db.update(target.table).set({ ownerId }).where(target.where);
           await recordLeadEvent(db, key, "owner_changed", { ...change, staffUserId: actor.userId });

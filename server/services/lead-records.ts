@@ -1,6 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { LeadKey, LeadRef } from "../../contracts/lead-ref.ts";
+import type { LeadKey, LeadKind, LeadRef } from "../../contracts/lead-ref.ts";
 import type { Database } from "../db/client.ts";
 import { leadEvents, leads, quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { AuditContext } from "./audit.ts";
@@ -34,15 +34,29 @@ export function ownerColumns(key: LeadKey): { leadId: string | null; quoteId: st
   return key.kind === "lead" ? { leadId: key.id, quoteId: null } : { leadId: null, quoteId: key.id };
 }
 
-/** Records a timeline event for either kind (lead_events or quote_events). */
-export async function recordLeadEvent(
+type StaffEventType = "status_changed" | "owner_changed";
+
+/** Records one timeline event for either kind (lead_events or quote_events). */
+export function recordLeadEvent(
   db: Database,
   key: LeadKey,
-  type: "status_changed" | "owner_changed",
+  type: StaffEventType,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  if (key.kind === "lead") await db.insert(leadEvents).values({ leadId: key.id, type, detail });
-  else await db.insert(quoteEvents).values({ quoteId: key.id, type, detail });
+  return recordLeadEvents(db, key.kind, [key.id], type, detail);
+}
+
+/** Records the same timeline event for several leads of one kind. */
+export async function recordLeadEvents(
+  db: Database,
+  kind: LeadKind,
+  ids: readonly string[],
+  type: StaffEventType,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  if (kind === "lead") await db.insert(leadEvents).values(ids.map((leadId) => ({ leadId, type, detail })));
+  else await db.insert(quoteEvents).values(ids.map((quoteId) => ({ quoteId, type, detail })));
 }
 
 /** The table holding this kind's status, owner and first contact, and the condition that picks the record. */

@@ -56,6 +56,16 @@ describe("password policy", () => {
       "harmoni yoga 2026",
       "It contains your username, your e-mail or the studio's name.",
     ],
+    [
+      "the username around a year, which zxcvbn alone lets through",
+      "maya.patel2024maya.patel",
+      "It contains your username, your e-mail or the studio's name.",
+    ],
+    [
+      "the username in capitals",
+      "MAYA.PATEL-velvet-orchard",
+      "It contains your username, your e-mail or the studio's name.",
+    ],
   ])("refuses %s with a plain reason, from a maintained estimator (zxcvbn)", (_case, password, reason) => {
     expect(passwordProblem(password, maya)).toBe(weak(reason));
   });

@@ -30,6 +30,9 @@ const MINIMUM_SCORE = 3;
 const DUMMY_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$kubz2Kltctdt1dwsks2i5Q$ljDLMi9xR482vofeTEE21UxnEI92SZQgJ20muKsmP18";
 
+const USER_INPUTS_WARNING = "It contains your username, your e-mail or the studio's name.";
+const ADVICE = "Try three or four unrelated words, or let a password manager make one.";
+
 /** Building the estimator reads its dictionaries (about 0.3 s), so it waits for the first new password. */
 let estimator: ZxcvbnFactory | undefined;
 function strengthEstimator(): ZxcvbnFactory {
@@ -40,7 +43,7 @@ function strengthEstimator(): ZxcvbnFactory {
       ...zxcvbnEnglish.translations,
       warnings: {
         ...zxcvbnEnglish.translations.warnings,
-        userInputs: "It contains your username, your e-mail or the studio's name.",
+        userInputs: USER_INPUTS_WARNING,
       },
     },
   });
@@ -61,15 +64,24 @@ function ownWords({ username, email }: PasswordOwner): string[] {
   return [...new Set([...names, ...parts, ...studio].map((word) => word.toLowerCase()).filter(Boolean))];
 }
 
+/** Whether the password holds the username or the e-mail's local part, in any case. */
+function containsOwnName(password: string, { username, email }: PasswordOwner): boolean {
+  const lower = password.toLowerCase();
+  const names = [username, email?.split("@")[0] ?? ""].map((name) => name.toLowerCase());
+  return names.some((name) => name.length >= 3 && lower.includes(name));
+}
+
 /** The reason a new password is refused, in plain words, or undefined when it is acceptable. */
 export function passwordProblem(password: string, owner: PasswordOwner): string | undefined {
   const shape = newPasswordSchema.safeParse(password);
   if (!shape.success) return shape.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;
   const { score, feedback } = strengthEstimator().check(password, ownWords(owner));
+  // zxcvbn rates "theo2024theo" for theo as strong enough; a password built on one's own name never is.
+  if (containsOwnName(password, owner))
+    return [PASSWORD_MESSAGES.weak, USER_INPUTS_WARNING, ADVICE].join(" ");
   if (score >= MINIMUM_SCORE) return undefined;
   const reason = feedback.warning ?? feedback.suggestions[0];
-  const advice = "Try three or four unrelated words, or let a password manager make one.";
-  return [PASSWORD_MESSAGES.weak, reason, advice].filter(Boolean).join(" ");
+  return [PASSWORD_MESSAGES.weak, reason, ADVICE].filter(Boolean).join(" ");
 }
 
 export function hashPassword(password: string): Promise<string> {

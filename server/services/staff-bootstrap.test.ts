@@ -19,8 +19,10 @@ describe.each(testDatabases())("first staff user from ADMIN_USERNAME/ADMIN_PASSW
   });
   const users = () => createStaffUsers(server.app.database).list();
 
-  it("creates the first account at start; it can sign in", async () => {
-    expect((await users()).map((user) => user.username)).toEqual(["owner"]);
+  it("creates the first account at start, an owner; it can sign in", async () => {
+    expect((await users()).map(({ username, role }) => ({ username, role }))).toEqual([
+      { username: "owner", role: "owner" },
+    ]);
     await expect(
       signIn(server.app, { username: "owner", password: "first start passphrase" }),
     ).resolves.toMatchObject({
@@ -28,7 +30,7 @@ describe.each(testDatabases())("first staff user from ADMIN_USERNAME/ADMIN_PASSW
     });
     const created = await server.app.database.db.select().from(auditLog);
     expect(created.filter((entry) => entry.action === "user_created")).toEqual([
-      expect.objectContaining({ username: "owner", detail: { via: "bootstrap" } }),
+      expect.objectContaining({ username: "owner", detail: { via: "bootstrap", role: "owner" } }),
     ]);
   });
 

@@ -24,7 +24,11 @@ export async function bootstrapFirstStaffUser(deps: {
   const users = createStaffUsers(database);
   if ((await users.count()) > 0) return;
   try {
-    const user = await users.create(bootstrap.username, bootstrap.password, { detail: { via: "bootstrap" } });
+    // The first account is an owner: it is the one that adds everybody else (ADR 036).
+    const user = await users.create(bootstrap.username, bootstrap.password, {
+      role: "owner",
+      via: "bootstrap",
+    });
     log.info({ username: user.username }, "first staff user created from ADMIN_USERNAME");
   } catch (error) {
     if (!(error instanceof StaffUserError)) throw error;

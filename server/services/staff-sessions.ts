@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lte, ne, or, sql } from "drizzle-orm";
+import type { StaffRole } from "../../contracts/staff-roles.ts";
 import type { Database } from "../db/client.ts";
 import { staffSessions, staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";
@@ -23,6 +24,8 @@ export interface StaffIdentity {
   csrfToken: string;
   /** Whether the user has two-factor sign-in on (STAFF_REQUIRE_2FA refuses the staff area until then). */
   twoFactorEnabled: boolean;
+  /** Read afresh on every request, so a changed role counts at once (owner-only endpoints, ADR 036). */
+  role: StaffRole;
 }
 
 export interface NewSession {
@@ -111,6 +114,7 @@ export function createStaffSessions(db: Database, settings: SessionSettings): St
         .select({
           userId: staffSessions.userId,
           username: staffUsers.username,
+          role: staffUsers.role,
           csrfToken: staffSessions.csrfToken,
           disabled: sql<boolean>`${staffUsers.disabledAt} is not null`,
           twoFactorEnabled: sql<boolean>`${staffUsers.twoFactorEnabledAt} is not null`,
@@ -150,6 +154,7 @@ export function createStaffSessions(db: Database, settings: SessionSettings): St
         sessionIdHash: idHash,
         csrfToken: row.csrfToken,
         twoFactorEnabled: row.twoFactorEnabled,
+        role: row.role,
       };
     },
 

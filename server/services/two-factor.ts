@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import QRCode from "qrcode";
 import { PRODUCT_NAME } from "../../contracts/brand.ts";
+import type { StaffRole } from "../../contracts/staff-roles.ts";
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from "../../contracts/two-factor.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffRecoveryCodes, staffSignInChallenges, staffUsers } from "../db/schema.ts";
@@ -68,6 +69,8 @@ export interface TwoFactorService {
 export interface PendingSignIn {
   /** Null when the username belongs to no active account. */
   userId: string | null;
+  /** The account's role when the code step takes it; unknown before. */
+  role?: StaffRole;
   username: string;
   passwordMatched: boolean;
   /** What the password step counted against the sign-in throttle; a right code takes it back. */
@@ -285,7 +288,7 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
       if (!pending.userId) return { ...pending, userId: null, passwordMatched: false };
       // The account may have been disabled, or two-factor reset, in the minutes since the password step.
       const [user] = await db
-        .select({ id: staffUsers.id })
+        .select({ role: staffUsers.role })
         .from(staffUsers)
         .where(
           and(
@@ -294,7 +297,7 @@ export function createTwoFactor(database: DatabaseHandle, options: TwoFactorOpti
             isNotNull(staffUsers.twoFactorEnabledAt),
           ),
         );
-      return user ? pending : { ...pending, passwordMatched: false };
+      return user ? { ...pending, role: user.role } : { ...pending, passwordMatched: false };
     },
   };
 }

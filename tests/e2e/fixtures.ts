@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
@@ -41,6 +42,23 @@ export interface Site extends StaffSite {
   twilio: TwilioMock;
   /** Received e-mails; script a refusal with `script`. Back to accepting after every test. */
   smtp: TestSmtpServer;
+}
+
+/** A site that knows its own address (PUBLIC_URL), so the password links it e-mails can be opened. */
+export interface LinkSite extends StaffSite {
+  smtp: TestSmtpServer;
+}
+
+/** A port nothing listens on now, for a site that must know its address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -88,7 +106,7 @@ async function startSite(env: Record<string, string>): Promise<StaffSite> {
 
 export const test = base.extend<
   { baseURL: string; resetProviders: undefined; ownSite: StaffSite },
-  { site: Site; drySite: StaffSite }
+  { site: Site; drySite: StaffSite; linkSite: LinkSite }
 >({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
@@ -152,6 +170,23 @@ export const test = base.extend<
       const site = await startSite({});
       await use(site);
       await site.app.close();
+    },
+    { scope: "worker" },
+  ],
+  /** E-mail and PUBLIC_URL set, so "Forgot password?" e-mails a link. Started only by tests that use it. */
+  linkSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const smtp = await startSmtpServer();
+      const port = await freePort();
+      const site = await startSite({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
+      });
+      await use({ ...site, smtp });
+      await site.app.close();
+      await smtp.close();
     },
     { scope: "worker" },
   ],

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import * as api from "../../contracts/api.ts";
 import { signedInSchema } from "../../contracts/staff-auth.ts";
+import type { StaffRole } from "../../contracts/staff-roles.ts";
 import { recoveryCodesSchema, twoFactorEnrolmentSchema } from "../../contracts/two-factor.ts";
 import { createStaffUsers } from "../../server/services/staff-users.ts";
 import { totpCode } from "../../server/services/totp.ts";
@@ -20,13 +21,17 @@ export interface StaffSession {
   token: string;
 }
 
-/** Creates a staff account through the real service; the default username is unique per call. */
+/**
+ * Creates a staff account through the real service; the default username is unique per call. Owners by
+ * default, who may do everything, so suites about other things need not think about roles.
+ */
 export async function createStaffUser(
   app: FastifyInstance,
   username = `staff.${randomBytes(4).toString("hex")}`,
   password = TEST_STAFF_PASSWORD,
+  role: StaffRole = "owner",
 ): Promise<TestStaffUser> {
-  const user = await createStaffUsers(app.database).create(username, password);
+  const user = await createStaffUsers(app.database).create(username, password, { role });
   return { id: user.id, username: user.username, password };
 }
 

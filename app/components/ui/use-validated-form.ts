@@ -3,6 +3,12 @@ import type { z } from "zod";
 import { issuesByField } from "../../../contracts/first-issue.ts";
 
 type FormValues = Record<string, string>;
+
+/** The server's words about the form, and the field they are about when it named one. */
+export interface FieldRefusal {
+  field?: string;
+  text: string;
+}
 export type FieldErrors<Values extends FormValues> = Partial<Record<keyof Values, string>>;
 
 /**
@@ -63,13 +69,16 @@ export function useValidatedForm<Values extends FormValues, Output>(
       if (first) focusField(first);
       return undefined;
     },
-    /** id, name, value, change handler and message for one control. */
-    field<Field extends keyof Values & string>(name: Field) {
+    /**
+     * id, name, value, change handler and message for one control. A server's `refusal` about this field
+     * shows beside it while the field has no message of its own.
+     */
+    field<Field extends keyof Values & string>(name: Field, refusal?: FieldRefusal | null) {
       return {
         id: `${idPrefix}-${name}`,
         name,
         value: values[name],
-        error: errors[name],
+        error: errors[name] ?? (refusal?.field === name ? refusal.text : undefined),
         onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
           const value = event.target.value;
           setValues((current) => ({ ...current, [name]: value }));

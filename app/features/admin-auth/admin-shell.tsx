@@ -42,14 +42,16 @@ function LogoutButton() {
 }
 
 /**
- * The staff area's own frame: brand, the leads inbox and the four tools, Logout when signed in, and the
- * dry-run banner.
+ * The staff area's own frame: brand, the leads inbox and the four tools (and, for an owner, the staff
+ * accounts and the audit log), Security and Logout when signed in, and the dry-run banner.
  * It shares nothing with the public header and footer.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   useScrollOnNavigation();
   const { session } = useAdminSession();
   const signedIn = session.status === "signed-in";
+  const owner = signedIn && session.info.user.role === "owner";
+  const nav = STAFF_NAV.filter((item) => owner || !item.ownerOnly);
 
   return (
     <div className="flex min-h-svh flex-col">
@@ -70,12 +72,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </span>
           </Link>
           {/*
-            Below the large breakpoint the links take rows of their own under the brand. On a phone Leads
-            has the first row to itself and the four tools go two by two.
+            Below the large breakpoint the links take rows of their own under the brand, and an owner's,
+            with two pages more, always do. On a phone Leads has the first row to itself and the four
+            tools (and the owner's two pages) go two by two.
           */}
-          <nav aria-label="Staff tools" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+          <nav
+            aria-label="Staff tools"
+            className={`order-last w-full ${owner ? "" : "lg:order-none lg:w-auto lg:flex-1"}`}
+          >
             <ul className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap">
-              {STAFF_NAV.map((item, index) => (
+              {nav.map((item, index) => (
                 <li key={item.path} className={`flex ${index === 0 ? "col-span-2" : ""}`}>
                   <NavLink to={item.path} className={toolLinkClass}>
                     {item.label}
@@ -85,7 +91,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           {signedIn && (
-            <div className="ml-auto flex items-center gap-2 lg:ml-0">
+            <div className={`ml-auto flex items-center gap-2 ${owner ? "" : "lg:ml-0"}`}>
               <NavLink
                 to={STAFF_PAGES.security}
                 className={({ isActive }) =>

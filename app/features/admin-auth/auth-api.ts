@@ -6,7 +6,7 @@ import { ApiError, callApi } from "../../lib/api.ts";
 function sessionInfo(answer: StaffSessionInfo): StaffSessionInfo {
   return {
     token: answer.token,
-    user: { username: answer.user.username },
+    user: { username: answer.user.username, role: answer.user.role },
     dryRun: answer.dryRun,
     ...(answer.mustEnrolTwoFactor ? { mustEnrolTwoFactor: true } : {}),
   };

@@ -6,6 +6,7 @@ import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { useAdminSession } from "./admin-session.tsx";
 import { afterSignInPath } from "./came-from.ts";
+import { ForgotPasswordLink } from "./forgot-password-link.tsx";
 import { SessionCheck } from "./session-check.tsx";
 import { type CodeStep, TwoFactorStep } from "./two-factor-step.tsx";
 
@@ -116,6 +117,9 @@ function LoginForm({ username, notice, refusal, onCodeStep }: LoginFormProps) {
           Sign In
         </SubmitButton>
       </fieldset>
+      <p className="mt-4 text-center text-sm">
+        <ForgotPasswordLink />
+      </p>
     </form>
   );
 }

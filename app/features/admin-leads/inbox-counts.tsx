@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import * as api from "../../../contracts/api.ts";
 import type { InboxSummary } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
+import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
 import type { StaffCall } from "../../lib/api.ts";
+import { utcDay } from "../../lib/date-time.ts";
+import { useStaffResource } from "../../lib/use-staff-resource.ts";
 import { EMPTY_VIEW, type InboxView, searchFromView } from "./inbox-view.ts";
-import { utcDay } from "./lead-format.ts";
-import { PanelLoadFailed } from "./panel-load-failed.tsx";
-import { useStaffResource } from "./use-staff-resource.ts";
 
 interface Count {
   label: string;

@@ -9,7 +9,9 @@ import { FormError } from "../../components/ui/field.tsx";
 import { Pager } from "../../components/ui/pager.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { type Refusal, refusalOf, type StaffCall } from "../../lib/api.ts";
-import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "../../lib/staff-requests.ts";
+import { useAdminAction } from "../../lib/use-admin-action.ts";
+import { useStaffResource } from "../../lib/use-staff-resource.ts";
 import { filenameFromContentDisposition, saveFile } from "./csv-file.ts";
 import { type BulkChange, InboxBulkBar } from "./inbox-bulk-bar.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
@@ -29,9 +31,7 @@ import {
   withFilters,
 } from "./inbox-view.ts";
 import { countLeads } from "./lead-format.ts";
-import { useAdminAction } from "./use-admin-action.ts";
 import { useInboxKeys } from "./use-inbox-keys.ts";
-import { useStaffResource } from "./use-staff-resource.ts";
 
 const EXPORT_FALLBACK_NAME = "harmoni-leads.csv";
 const NOTHING: ReadonlySet<string> = new Set();
@@ -40,9 +40,10 @@ const isViewKey = (field: string | undefined): field is ViewKey => VIEW_KEYS.som
 
 /**
  * Staff's inbox: every lead and quote request in the order asked for; the view lives in the address.
- * Rows can be selected for one status or owner at once; the selection is of the page shown.
+ * Rows can be selected for one status or owner at once; the selection is of the page shown. Only owners
+ * get the CSV export (`canExport`), which the server refuses to anyone else.
  */
-export function LeadsInbox({ call }: { call: StaffCall }) {
+export function LeadsInbox({ call, canExport }: { call: StaffCall; canExport: boolean }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const view = useMemo(() => viewFromSearch(new URLSearchParams(search)), [search]);
@@ -101,7 +102,7 @@ export function LeadsInbox({ call }: { call: StaffCall }) {
             Leads and business quote requests, {INBOX_SORT_LABELS[sort].toLowerCase()}.
           </p>
         </div>
-        <ExportButton view={view} call={call} />
+        {canExport && <ExportButton view={view} call={call} />}
       </div>
 
       <InboxFilters

@@ -2,11 +2,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import type { InboxRow, InboxSort, StaffMember } from "../../../contracts/leads-inbox.ts";
 import { leadPagePath } from "../../../contracts/staff-pages.ts";
+import { formatDateTime } from "../../lib/date-time.ts";
 import { mailtoHref } from "../../lib/mailto.ts";
 import { RowActions } from "./inbox-row-actions.tsx";
 import { columnSortState, INBOX_SORT_LABELS, nextSort, type SortColumn } from "./inbox-view.ts";
 import { DueBadge, NoValue, OptedOutBadge, StatusBadge } from "./lead-badges.tsx";
-import { formatDateTime } from "./lead-format.ts";
 import { OwnerOptions } from "./lead-options.tsx";
 import { useServerNow } from "./use-server-now.ts";
 

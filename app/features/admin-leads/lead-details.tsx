@@ -7,10 +7,11 @@ import type {
   SyncState,
 } from "../../../contracts/leads-inbox.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { formatDateTime } from "../../lib/date-time.ts";
 import { mailtoHref } from "../../lib/mailto.ts";
 import { PhoneLocalTimeNote } from "../../lib/phone-local-time.tsx";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
-import { formatDateTime, SYNC_STATE } from "./lead-format.ts";
+import { SYNC_STATE } from "./lead-format.ts";
 
 /** The lead page's two-column width (Tailwind's `lg`), where the facts have room beside the timeline. */
 const WIDE = "(min-width: 1024px)";

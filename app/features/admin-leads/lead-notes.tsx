@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextAreaField } from "../../components/ui/field.tsx";
 import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import type { StaffCall } from "../../lib/api.ts";
-import { useAdminAction } from "./use-admin-action.ts";
+import { useAdminAction } from "../../lib/use-admin-action.ts";
 
 /**
  * Adds a staff note; the notes themselves are timeline entries, their one place on the page

@@ -8,7 +8,8 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { FormError } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
-import { CONNECTION_TROUBLE, isNotFound, isSessionEnd } from "./admin-requests.ts";
+import { CONNECTION_TROUBLE, isNotFound, isSessionEnd } from "../../lib/staff-requests.ts";
+import { useStaffResource } from "../../lib/use-staff-resource.ts";
 import { DueBadge, StatusBadge } from "./lead-badges.tsx";
 import { LeadAttributionPanel, LeadContact, LeadInterestPanel } from "./lead-details.tsx";
 import { LeadNoteForm } from "./lead-notes.tsx";
@@ -17,7 +18,6 @@ import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { firstContactText } from "./response-promise.ts";
 import { useServerNow } from "./use-server-now.ts";
-import { useStaffResource } from "./use-staff-resource.ts";
 
 interface LeadPageProps {
   kind: string | undefined;

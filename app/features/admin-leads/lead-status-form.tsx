@@ -3,8 +3,8 @@ import * as api from "../../../contracts/api.ts";
 import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from "../../../contracts/leads-inbox.ts";
 import { FormError, inputClasses, labelClasses } from "../../components/ui/field.tsx";
 import type { StaffCall } from "../../lib/api.ts";
+import { useAdminAction } from "../../lib/use-admin-action.ts";
 import { StatusOptions } from "./lead-options.tsx";
-import { useAdminAction } from "./use-admin-action.ts";
 
 /** Long enough to read the toast and reach its Undo. */
 const UNDO_MS = 8000;

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { TimelineEntry } from "../../../contracts/leads-inbox.ts";
 import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
-import { formatDateTime } from "./lead-format.ts";
+import { formatDateTime } from "../../lib/date-time.ts";
 
 /** Outreach statuses worth a colour; the words are always shown. */
 function outreachTone(status: string): BadgeTone {

@@ -4,9 +4,10 @@ import * as api from "../../../contracts/api.ts";
 import { type DashboardStats, STATS_WINDOW_DAYS } from "../../../contracts/dashboard-stats.ts";
 import { LEAD_STATUS_LABELS } from "../../../contracts/leads-inbox.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
+import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { StaffCall } from "../../lib/api.ts";
-import { PanelLoadFailed } from "./panel-load-failed.tsx";
+import { useStaffResource } from "../../lib/use-staff-resource.ts";
 import {
   barsHeight,
   countOf,
@@ -19,7 +20,6 @@ import {
   SOURCE_KIND_LABELS,
 } from "./stats-format.ts";
 import { type ChartKitState, useChartKit } from "./use-chart-kit.ts";
-import { useStaffResource } from "./use-staff-resource.ts";
 
 /** The inbox filtered to leads past the response promise (the inbox's `promise` filter). */
 const OVERDUE_LEADS = `${STAFF_PAGES.leads}?promise=overdue`;

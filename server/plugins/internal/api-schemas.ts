@@ -7,7 +7,13 @@ import type {
 import fp from "fastify-plugin";
 import type { z } from "zod";
 import * as api from "../../../contracts/api.ts";
-import { type ApiFailure, type Endpoint, isApiPath } from "../../../contracts/endpoint.ts";
+import {
+  type Access,
+  type ApiFailure,
+  type Endpoint,
+  isApiPath,
+  needsStaffSession,
+} from "../../../contracts/endpoint.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 
 export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
@@ -86,6 +92,11 @@ function endpointOf(method: string, url: string): Endpoint | undefined {
   return ENDPOINTS.get(`${method === "HEAD" ? "GET" : method} ${url}`);
 }
 
+/** Who may call the route registered for this method and path, as the contract says. */
+export function accessOf(method: string, url: string | undefined): Access | undefined {
+  return url === undefined ? undefined : endpointOf(method, url)?.access;
+}
+
 /** Set inside the staff area (server/routes/staff/index.ts), whose hooks guard every route in it. */
 export const STAFF_AREA = "staffArea";
 
@@ -103,10 +114,10 @@ function checkAgainstContract(this: FastifyInstance, route: RouteOptions) {
       continue;
     }
     const inStaffArea = this.hasDecorator(STAFF_AREA);
-    if (endpoint.access === "staff" && !inStaffArea)
-      throw new Error(`${where} is a staff endpoint: register it inside the staff area`);
-    if (endpoint.access !== "staff" && inStaffArea)
-      throw new Error(`${where} is a ${endpoint.access} endpoint: register it outside the staff area`);
+    const staffOnly = needsStaffSession(endpoint.access);
+    const kind = `${endpoint.access === "owner" ? "an" : "a"} ${endpoint.access} endpoint`;
+    if (staffOnly && !inStaffArea) throw new Error(`${where} is ${kind}: register it inside the staff area`);
+    if (!staffOnly && inStaffArea) throw new Error(`${where} is ${kind}: register it outside the staff area`);
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { OWNER_ONLY_MESSAGE } from "../../../contracts/staff-roles.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
 import type { Config } from "../../config.ts";
 import { loggedUrl } from "../../log-serializers.ts";
@@ -12,6 +13,7 @@ import {
   type StaffIdentity,
   type StaffSessionService,
 } from "../../services/staff-sessions.ts";
+import { accessOf } from "./api-schemas.ts";
 
 export type { StaffIdentity } from "../../services/staff-sessions.ts";
 
@@ -166,6 +168,15 @@ export const staffSessionPlugin = fp<StaffSessionPluginOptions>(
           .code(403)
           .header("cache-control", "no-store")
           .send({ success: false, message: TWO_FACTOR_MESSAGES.enrolFirst });
+        return;
+      }
+      // The contract says which endpoints are the owners' (ADR 036): no route has to remember to ask.
+      if (accessOf(request.method, request.routeOptions.url) === "owner" && staff.role !== "owner") {
+        request.log.info({ userId: staff.userId, url: loggedUrl(request.url) }, "owner-only request refused");
+        await reply
+          .code(403)
+          .header("cache-control", "no-store")
+          .send({ success: false, message: OWNER_ONLY_MESSAGE });
         return;
       }
       request.staff = staff;

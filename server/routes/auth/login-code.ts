@@ -28,7 +28,7 @@ export async function loginCodeRoute(app: FastifyInstance, options: SignInRouteO
     { config: { rateLimit: { max: ATTEMPTS_PER_MINUTE_PER_IP, timeWindow: 60_000 } } },
     async (request, reply) => {
       const pending = await options.twoFactor.takeChallenge(request.body.challenge);
-      if (!pending?.userId || !pending.passwordMatched) {
+      if (!pending?.userId || !pending.role || !pending.passwordMatched) {
         request.log.info({ username: pending?.username, ip: request.ip }, "sign-in refused at the code step");
         return reply.code(401).send(failure);
       }
@@ -44,7 +44,12 @@ export async function loginCodeRoute(app: FastifyInstance, options: SignInRouteO
         return reply.code(401).send(failure);
       }
 
-      const user = { id: pending.userId, username: pending.username, twoFactorEnabled: true };
+      const user = {
+        id: pending.userId,
+        username: pending.username,
+        role: pending.role,
+        twoFactorEnabled: true,
+      };
       return steps.signedIn(request, reply, user, pending.admission, { factor });
     },
   );

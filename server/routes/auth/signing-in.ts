@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiFailure } from "../../../contracts/endpoint.ts";
 import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
+import type { StaffRole } from "../../../contracts/staff-roles.ts";
 import { createAuditLog } from "../../services/audit.ts";
 import type { Admission, LoginThrottle, SignInAttempt } from "../../services/login-throttle.ts";
 import { throttledMessage } from "../../services/login-throttle.ts";
@@ -84,7 +85,7 @@ export function signInSteps(app: FastifyInstance, options: SignInRouteOptions) {
     async signedIn(
       request: FastifyRequest,
       reply: FastifyReply,
-      user: { id: string; username: string; twoFactorEnabled: boolean },
+      user: { id: string; username: string; role: StaffRole; twoFactorEnabled: boolean },
       admission: Admission,
       detail: Record<string, unknown>,
     ) {
@@ -107,7 +108,7 @@ export function signInSteps(app: FastifyInstance, options: SignInRouteOptions) {
       return {
         success: true as const,
         token: session.csrfToken,
-        user: { username: user.username },
+        user: { username: user.username, role: user.role },
         dryRun: options.dryRun,
         ...enrolmentDue(options.requireTwoFactor, user.twoFactorEnabled),
       };

@@ -30,7 +30,7 @@ export async function verifyAuthRoute(app: FastifyInstance, options: VerifyAuthR
     return {
       authenticated: true as const,
       token: staff.csrfToken,
-      user: { username: staff.username },
+      user: { username: staff.username, role: staff.role },
       dryRun: options.dryRun,
       ...enrolmentDue(options.requireTwoFactor, staff.twoFactorEnabled),
     };

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "./api.ts";
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -1,11 +1,15 @@
 import { useState } from "react";
-import { refusalOf } from "../../lib/api.ts";
-import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
+import { refusalOf } from "./api.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "./staff-requests.ts";
 
-/** A failure to show; `attempt` gives a repeated text a new element, so it is announced again. */
+/**
+ * A failure to show; `attempt` gives a repeated text a new element, so it is announced again. `field`
+ * is the form field the server's refusal is about, when it named one.
+ */
 export interface ShownError {
   text: string;
   attempt: number;
+  field?: string;
 }
 
 /**
@@ -26,7 +30,12 @@ export function useAdminAction(description: string) {
     } catch (failure) {
       console.error(`${description} failed`, failure);
       if (!isSessionEnd(failure)) {
-        setError({ text: refusalOf(failure)?.message ?? CONNECTION_TROUBLE, attempt: Date.now() });
+        const refusal = refusalOf(failure);
+        setError({
+          text: refusal?.message ?? CONNECTION_TROUBLE,
+          attempt: Date.now(),
+          ...(refusal?.field ? { field: refusal.field } : {}),
+        });
       }
       return false;
     } finally {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ApiRequest, apiUrl, type Endpoint } from "../../../contracts/endpoint.ts";
-import type { ApiResult, StaffCall } from "../../lib/api.ts";
+import { type ApiRequest, apiUrl, type Endpoint } from "../../contracts/endpoint.ts";
+import type { ApiResult, StaffCall } from "./api.ts";
 
 export type Resource<T> =
   /** The first answer is on its way. */

@@ -1,6 +1,6 @@
-import { Button } from "../../components/ui/button.tsx";
-import { FormError } from "../../components/ui/field.tsx";
-import { CONNECTION_TROUBLE, isSessionEnd } from "./admin-requests.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "../../lib/staff-requests.ts";
+import { Button } from "./button.tsx";
+import { FormError } from "./field.tsx";
 
 interface PanelLoadFailedProps {
   id: string;
@@ -10,7 +10,7 @@ interface PanelLoadFailedProps {
   onRetry(): void;
 }
 
-/** A dashboard panel whose figures did not arrive: what, in plain words, and Try again. */
+/** A staff panel whose data did not arrive: what, in plain words, and Try again. */
 export function PanelLoadFailed({ id, what, error, onRetry }: PanelLoadFailedProps) {
   // An ended session is the guard's to handle: it goes to sign in.
   if (isSessionEnd(error)) return null;

@@ -1,0 +1,1 @@
+export { StaffAccountsPage } from "./staff-accounts-page.tsx";

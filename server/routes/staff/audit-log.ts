@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import * as api from "../../../contracts/api.ts";
+import type { AuditLogReader } from "../../services/audit-log-page.ts";
+import { apiRoute } from "../api-route.ts";
+
+/** The audit log page's one endpoint; owners only, as the contract says. */
+export async function auditLogRoutes(app: FastifyInstance, { reader }: { reader: AuditLogReader }) {
+  apiRoute(app, api.auditLog, {}, (request) => reader.page(request.query));
+}
