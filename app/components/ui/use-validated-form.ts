@@ -23,9 +23,10 @@ export function useValidatedForm<Values extends FormValues, Output>(
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  // A refusal arrives while the form's fieldset is still disabled for the request; focus waits for the render
-  // that enables it again.
-  const [refusedField, setRefusedField] = useState<string | null>(null);
+  // A new refusal puts focus on its field. It arrives while the form's fieldset is still disabled for the
+  // request, so the focus waits for the commit that enables it again.
+  const lastRefusal = useRef<FieldRefusal | null>(null);
+  const refusedField = useRef<string | null>(null);
 
   function focusField(field: string) {
     const control = formRef.current?.elements.namedItem(field);
@@ -33,24 +34,19 @@ export function useValidatedForm<Values extends FormValues, Output>(
   }
 
   useEffect(() => {
-    if (refusedField === null) return;
-    focusField(refusedField);
-    setRefusedField(null);
+    const field = refusedField.current;
+    if (field === null) return;
+    refusedField.current = null;
+    focusField(field);
   });
 
   return {
     values,
     errors,
     formRef,
-    /**
-     * Shows the server's refusal beside the field it names and puts focus there; answers false when the
-     * form has no such field, so the caller shows it elsewhere.
-     */
-    refuse(field: string | undefined, message: string): boolean {
-      if (field === undefined || !(field in values)) return false;
-      setErrors((current) => ({ ...current, [field]: message }));
-      setRefusedField(field);
-      return true;
+    /** Whether a server's refusal is about one of this form's fields (else the caller shows it elsewhere). */
+    hasField(field: string | undefined): boolean {
+      return field !== undefined && field in values;
     },
     /** Replaces some values, e.g. to clear fields after a successful send. */
     update(next: Partial<Values>) {
@@ -71,9 +67,13 @@ export function useValidatedForm<Values extends FormValues, Output>(
     },
     /**
      * id, name, value, change handler and message for one control. A server's `refusal` about this field
-     * shows beside it while the field has no message of its own.
+     * shows beside it while the field has no message of its own, and a new one takes the focus.
      */
     field<Field extends keyof Values & string>(name: Field, refusal?: FieldRefusal | null) {
+      if (refusal?.field === name && lastRefusal.current !== refusal) {
+        lastRefusal.current = refusal;
+        refusedField.current = name;
+      }
       return {
         id: `${idPrefix}-${name}`,
         name,

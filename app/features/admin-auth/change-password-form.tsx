@@ -3,7 +3,7 @@ import * as api from "../../../contracts/api.ts";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "../../../contracts/staff-password.ts";
 import { FormError, TextField } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { type FieldRefusal, useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
 
 const TROUBLE = "Something went wrong on our side. Please try again in a moment.";
@@ -18,11 +18,13 @@ export function ChangePasswordForm({ call, twoFactorOn }: { call: StaffCall; two
   const form = useValidatedForm(changePasswordSchema, EMPTY);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ done: boolean; message: string } | null>(null);
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setResult(null);
+    setRefusal(null);
     const entered = form.validate();
     if (!entered) return;
     setBusy(true);
@@ -34,11 +36,11 @@ export function ChangePasswordForm({ call, twoFactorOn }: { call: StaffCall; two
       form.update(EMPTY);
       setResult({ done: true, message: changed.message });
     } catch (failure) {
-      const refusal = refusalOf(failure);
-      if (!refusal) console.error("Changing the password failed", failure);
-      if (!refusal || !form.refuse(refusal.field, refusal.message)) {
-        setResult({ done: false, message: refusal?.message ?? TROUBLE });
-      }
+      const explained = refusalOf(failure);
+      if (!explained) console.error("Changing the password failed", failure);
+      if (explained && form.hasField(explained.field))
+        setRefusal({ field: explained.field, text: explained.message });
+      else setResult({ done: false, message: explained?.message ?? TROUBLE });
     } finally {
       setBusy(false);
     }
@@ -52,7 +54,7 @@ export function ChangePasswordForm({ call, twoFactorOn }: { call: StaffCall; two
           type="password"
           autoComplete="current-password"
           required
-          {...form.field("password")}
+          {...form.field("password", refusal)}
         />
         {twoFactorOn && (
           <TextField
@@ -63,7 +65,7 @@ export function ChangePasswordForm({ call, twoFactorOn }: { call: StaffCall; two
             autoCapitalize="characters"
             spellCheck={false}
             required
-            {...form.field("code")}
+            {...form.field("code", refusal)}
           />
         )}
         <TextField
@@ -72,14 +74,14 @@ export function ChangePasswordForm({ call, twoFactorOn }: { call: StaffCall; two
           type="password"
           autoComplete="new-password"
           required
-          {...form.field("newPassword")}
+          {...form.field("newPassword", refusal)}
         />
         <TextField
           label="New password again"
           type="password"
           autoComplete="new-password"
           required
-          {...form.field("repeatPassword")}
+          {...form.field("repeatPassword", refusal)}
         />
         {result &&
           (result.done ? (

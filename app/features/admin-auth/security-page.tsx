@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormError, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { type FieldRefusal, useValidatedForm } from "../../components/ui/use-validated-form.ts";
 import { refusalOf, type StaffCall } from "../../lib/api.ts";
 import { useAdminSession, useSignedInStaff } from "./admin-session.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
@@ -206,20 +206,24 @@ function EnrolmentStart({ call, onEnrolment }: Pick<StatusPanelProps, "call" | "
   const form = useValidatedForm(reauthenticationSchema.pick({ password: true }), { password: "" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
 
   async function begin(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
+    setRefusal(null);
     const entered = form.validate();
     if (!entered) return;
     setBusy(true);
     try {
       onEnrolment(await call(api.twoFactorBegin, { body: entered }));
     } catch (failure) {
-      const refusal = refusalOf(failure);
-      if (!refusal) console.error("Starting two-factor enrolment failed", failure);
-      if (!refusal || !form.refuse(refusal.field, refusal.message)) setError(refusal?.message ?? TROUBLE);
+      const explained = refusalOf(failure);
+      if (!explained) console.error("Starting two-factor enrolment failed", failure);
+      if (explained && form.hasField(explained.field))
+        setRefusal({ field: explained.field, text: explained.message });
+      else setError(explained?.message ?? TROUBLE);
       setBusy(false);
     }
   }
@@ -238,7 +242,7 @@ function EnrolmentStart({ call, onEnrolment }: Pick<StatusPanelProps, "call" | "
             type="password"
             autoComplete="current-password"
             required
-            {...form.field("password")}
+            {...form.field("password", refusal)}
           />
           {error && <FormError id="enrol-error">{error}</FormError>}
           <SubmitButton busy={busy} busyLabel="Starting..." size="md">

@@ -114,14 +114,6 @@ function NewPasswordForm({ token, username, onDone, onDead }: NewPasswordFormPro
   const form = useValidatedForm(setPasswordSchema, { token, password: "", confirm: "" });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ text: string; field?: string; attempt: number } | null>(null);
-  const formRef = form.formRef;
-
-  // The disabled fieldset dropped focus while saving; a refusal about a field puts it back there.
-  useEffect(() => {
-    if (!refusal?.field) return;
-    const control = formRef.current?.elements.namedItem(refusal.field);
-    if (control instanceof HTMLElement) control.focus();
-  }, [refusal, formRef]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

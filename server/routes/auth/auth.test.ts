@@ -66,7 +66,7 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
       expect(response.json()).toEqual({
         authenticated: true,
         token: session.token,
-        user: { username: "maya.admin" },
+        user: { username: "maya.admin", role: "owner" },
         dryRun: ALL_DRY_RUN,
       });
     });
@@ -91,7 +91,7 @@ describe.each(testDatabases())("staff sign-in, session and sign-out on $name", (
       expect(body).toEqual({
         success: true,
         token: expect.stringMatching(SESSION_ID),
-        user: { username: "maya" },
+        user: { username: "maya", role: "owner" },
         dryRun: ALL_DRY_RUN,
       });
 
