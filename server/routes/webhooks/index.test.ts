@@ -57,8 +57,12 @@ describe.each(testDatabases())("the webhook area on $name", (database) => {
     app = Fastify({ logger: false, pluginTimeout: 60_000 });
     await app.register(errorHandlerPlugin);
     await app.register(apiSchemasPlugin);
-    await app.register(databasePlugin, database.config());
-    await app.register(jobsPlugin, { pollSeconds: 0.5 });
+    const config = database.config();
+    await app.register(databasePlugin, config);
+    await app.register(jobsPlugin, {
+      pollSeconds: 0.5,
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    });
     await app.register(webhookArea, { routes: [hmacWebhook(acted)] });
     await app.ready();
   });
