@@ -91,8 +91,17 @@ export async function webhookRoute<E extends WebhookEndpoint, P extends object>(
   });
   await area.jobs.createQueue(queue);
   await area.jobs.work<WebhookJob<P>>(queue, async (job) => {
-    await webhook.act(job.payload, area.log);
-    await events.processed(job.event);
+    try {
+      await webhook.act(job.payload, area.log);
+      await events.processed(job.event);
+    } catch (error) {
+      // Thrown on, so pg-boss runs the job again later (QUEUE_RETRY in plugins/internal/jobs.ts).
+      area.log.error(
+        { err: error, queue, event: job.event },
+        "webhook event's work failed; it will be retried",
+      );
+      throw error;
+    }
   });
 }
 
