@@ -25,7 +25,8 @@ export type ApiFailure = z.infer<typeof apiFailureSchema>;
  * Who may call an endpoint. `staff` endpoints answer only a signed-in session with its CSRF token; the
  * server registers them inside its staff area, which guards every route in it. `owner` endpoints are staff
  * endpoints the same guard also refuses, 403, to a session whose account is not an owner
- * (contracts/staff-roles.ts). `webhook` endpoints check the provider's signature themselves.
+ * (contracts/staff-roles.ts). `webhook` endpoints are a provider's: the server registers them inside its
+ * webhook area, which verifies every request with the verifier each route must name.
  */
 export type Access = "public" | "staff" | "owner" | "webhook";
 

@@ -35,7 +35,9 @@ import { leadsRoutes } from "./routes/staff/leads.ts";
 import { outreachRoutes } from "./routes/staff/outreach.ts";
 import { staffAccountsRoutes } from "./routes/staff/staff-accounts.ts";
 import { twoFactorRoutes } from "./routes/staff/two-factor.ts";
+import { webhookArea } from "./routes/webhooks/index.ts";
 import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
+import { twilioVerifier } from "./routes/webhooks/twilio-signature.ts";
 import { twilioStatusRoute } from "./routes/webhooks/twilio-status.ts";
 import { createAuditLogReader } from "./services/audit-log-page.ts";
 import { createCrm } from "./services/crm.ts";
@@ -296,12 +298,16 @@ export async function buildApp(
       (staff) => auditLogRoutes(staff, { reader: createAuditLogReader(app.database) }),
     ],
   });
-  const twilioWebhooks = {
+  const verifier = twilioVerifier({
     ...(config.twilio.authToken ? { authToken: config.twilio.authToken } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-  };
-  await app.register(twilioStatusRoute, { outreach, ...twilioWebhooks });
-  await app.register(twilioInboundRoute, { optOuts, ...twilioWebhooks });
+  });
+  await app.register(webhookArea, {
+    routes: [
+      (area) => twilioStatusRoute(area, { verifier, outreach }),
+      (area) => twilioInboundRoute(area, { verifier, optOuts }),
+    ],
+  });
   await app.register(staticSitePlugin, {
     clientDir: config.clientDir,
     googleTag: config.googleTag,

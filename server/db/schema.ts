@@ -539,3 +539,21 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
 export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type InboundMessage = typeof inboundMessages.$inferSelect;
+
+/**
+ * Every provider event the webhook area took in, once: a repeat of (provider, event id) is answered without
+ * being acted on again (docs/decisions/039-webhook-area-guarded-by-construction.md). `processed_at` is set
+ * when the event's job has done its work; until then it is waiting in its queue.
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The verifier's provider: `twilio`. */
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [uniqueIndex("webhook_events_provider_event_id_idx").on(table.provider, table.eventId)],
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
-import type { ApiParsed, Endpoint } from "../../contracts/endpoint.ts";
+import type { Access, ApiParsed, Endpoint } from "../../contracts/endpoint.ts";
 
 /** A request after its endpoint's schemas accepted it: params, query and body as they parsed. */
 export type ApiRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> & ApiParsed<E>;
@@ -25,9 +25,10 @@ function responseSchemas(endpoint: Endpoint): Record<string, z.ZodType> {
 
 /**
  * Registers the route an endpoint of contracts/api.ts describes: its method and path, its request
- * schemas (Fastify refuses what they refuse before the handler runs) and its answer schemas.
+ * schemas (Fastify refuses what they refuse before the handler runs) and its answer schemas. Routes
+ * call it through `apiRoute` or, for a provider's webhook, `webhookRoute` (routes/webhooks/index.ts).
  */
-export function apiRoute<E extends Endpoint>(
+export function contractRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   extras: RouteExtras,
@@ -45,4 +46,17 @@ export function apiRoute<E extends Endpoint>(
     },
     handler: (request, reply) => handler(request as unknown as ApiRequest<E>, reply),
   });
+}
+
+/** Every endpoint but a webhook, which has to name its verifier through `webhookRoute`. */
+export type NonWebhookEndpoint = Endpoint & { access: Exclude<Access, "webhook"> };
+
+/** Registers a public, staff or owner endpoint's route: see {@link contractRoute}. */
+export function apiRoute<E extends NonWebhookEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  extras: RouteExtras,
+  handler: (request: ApiRequest<E>, reply: FastifyReply) => Promise<ApiAnswer<E>>,
+): void {
+  contractRoute(app, endpoint, extras, handler);
 }

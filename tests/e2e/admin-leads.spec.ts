@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { CSV_COLUMNS, INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
 import { TWILIO_TEST, twilioSignature } from "../support/twilio.ts";
+import { webhookWorkDone } from "../support/webhooks.ts";
 import {
   BOTH_WIDTHS,
   expect,
@@ -284,6 +285,8 @@ test("a number that replied STOP: marked in the inbox, SMS and WhatsApp disabled
     headers: { "X-Twilio-Signature": twilioSignature(url, inbound) },
   });
   expect(webhook.status()).toBe(200);
+  // Twilio is answered at once; the opt-out is applied by the webhook's job.
+  await webhookWorkDone(site.app);
 
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(rows(page)).toHaveCount(1);

@@ -12,6 +12,7 @@ import {
 } from "../support/fuzz.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../support/twilio.ts";
+import { webhookWorkDone } from "../support/webhooks.ts";
 
 const RUNS = 200;
 const PUBLIC_URL = "https://harmoniyoga.example";
@@ -90,6 +91,8 @@ describe.each(testDatabases())("fuzzing the Twilio webhooks on $name", (database
                   headers: input.raw.contentType ? { "content-type": input.raw.contentType } : {},
                 }
               : formPost(path, input.fields, input.signing, input.junk);
+          // The work of an earlier accepted post is done first, so it cannot land among this one's row counts.
+          await webhookWorkDone(server.app);
           // A refused signature is a bare 403, as Twilio expects; other refusals are the usual JSON.
           tally.add(
             await expectSafeAnswer(

@@ -8,6 +8,7 @@ import { freshAddress, rowCounts } from "../support/fuzz.ts";
 import { adminHeaders, createStaffUser, signIn } from "../support/staff.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../support/twilio.ts";
+import { webhookWorkDone } from "../support/webhooks.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
 const LEAD = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142" };
@@ -68,6 +69,7 @@ describe.each(testDatabases())("what the fuzzers found, on $name", (database) =>
       payload: new URLSearchParams(fields).toString(),
     });
     expect(response.statusCode).toBe(200);
+    await webhookWorkDone(server.app);
     expect(await server.app.database.db.select({ body: inboundMessages.body }).from(inboundMessages)).toEqual(
       [{ body: "hithere" }],
     );

@@ -2,7 +2,13 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect } from "vitest";
-import { inboundMessages, leads, quoteRequests, staffSessions } from "../../server/db/schema.ts";
+import {
+  inboundMessages,
+  leads,
+  quoteRequests,
+  staffSessions,
+  webhookEvents,
+} from "../../server/db/schema.ts";
 
 /**
  * Seeded so a failure reproduces from the test's own output; FUZZ_SEED picks another sequence for a
@@ -190,17 +196,23 @@ export function bodyOptions(
   };
 }
 
-/** Rows in every table a public or auth request can add to. */
+/** Rows in every table a public, auth or webhook request can add to. */
 export async function rowCounts(app: FastifyInstance) {
   const { db } = app.database;
   const rows = async (
-    table: typeof leads | typeof quoteRequests | typeof staffSessions | typeof inboundMessages,
+    table:
+      | typeof leads
+      | typeof quoteRequests
+      | typeof staffSessions
+      | typeof inboundMessages
+      | typeof webhookEvents,
   ) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
     leads: await rows(leads),
     quoteRequests: await rows(quoteRequests),
     staffSessions: await rows(staffSessions),
     inboundMessages: await rows(inboundMessages),
+    webhookEvents: await rows(webhookEvents),
   };
 }
 

@@ -99,10 +99,19 @@ export function accessOf(method: string, url: string | undefined): Access | unde
 
 /** Set inside the staff area (server/routes/staff/index.ts), whose hooks guard every route in it. */
 export const STAFF_AREA = "staffArea";
+/** Set inside the webhook area (server/routes/webhooks/index.ts), whose hook verifies every request in it. */
+export const WEBHOOK_AREA = "webhookArea";
+
+/** The guarded areas, and the access whose endpoints must be registered inside each and nowhere else. */
+const AREAS = [
+  { decorator: STAFF_AREA, name: "the staff area", holds: needsStaffSession },
+  { decorator: WEBHOOK_AREA, name: "the webhook area", holds: (access: Access) => access === "webhook" },
+] as const;
 
 /**
- * Refuses, at start, a route the contract does not describe under /api, a staff endpoint registered
- * outside the staff area (it would answer without a session), and anything else registered inside it.
+ * Refuses, at start, a route the contract does not describe under /api, a staff or webhook endpoint
+ * registered outside its area (it would answer without a session, or without its provider's signature
+ * checked), and any other endpoint registered inside one.
  */
 function checkAgainstContract(this: FastifyInstance, route: RouteOptions) {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -113,11 +122,13 @@ function checkAgainstContract(this: FastifyInstance, route: RouteOptions) {
       if (isApiPath(route.url)) throw new Error(`${where} is not described in contracts/api.ts`);
       continue;
     }
-    const inStaffArea = this.hasDecorator(STAFF_AREA);
-    const staffOnly = needsStaffSession(endpoint.access);
     const kind = `${endpoint.access === "owner" ? "an" : "a"} ${endpoint.access} endpoint`;
-    if (staffOnly && !inStaffArea) throw new Error(`${where} is ${kind}: register it inside the staff area`);
-    if (!staffOnly && inStaffArea) throw new Error(`${where} is ${kind}: register it outside the staff area`);
+    for (const area of AREAS) {
+      const inside = this.hasDecorator(area.decorator);
+      const belongs = area.holds(endpoint.access);
+      if (belongs && !inside) throw new Error(`${where} is ${kind}: register it inside ${area.name}`);
+      if (!belongs && inside) throw new Error(`${where} is ${kind}: register it outside ${area.name}`);
+    }
   }
 }
 

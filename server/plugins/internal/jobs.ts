@@ -18,6 +18,8 @@ export interface Jobs {
     handler: (data: T) => Promise<void>,
     options?: { workers?: number },
   ): Promise<void>;
+  /** Has this process's workers of the queue fetch now instead of at their next poll. */
+  wake(queue: string): void;
 }
 
 declare module "fastify" {
@@ -83,6 +85,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     );
     await boss.start();
 
+    const workerIds = new Map<string, string[]>();
     const jobs: Jobs = {
       async createQueue(queue) {
         await boss.createQueue(queue, { name: queue, ...QUEUE_RETRY });
@@ -107,7 +110,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
               if (workerId) boss.notifyWorker(workerId);
             },
           );
+          workerIds.set(queue, [...(workerIds.get(queue) ?? []), workerId]);
         }
+      },
+      wake(queue) {
+        for (const workerId of workerIds.get(queue) ?? []) boss.notifyWorker(workerId);
       },
     };
     app.decorate("jobs", jobs);

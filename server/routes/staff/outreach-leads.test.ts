@@ -9,6 +9,7 @@ import { testDatabases } from "../../../tests/support/db.ts";
 import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { createTwilioMock, twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
+import { webhookWorkDone } from "../../../tests/support/webhooks.ts";
 import { leads, outboundMessages, quoteRequests, smsOptOuts } from "../../db/schema.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
@@ -79,6 +80,7 @@ describe.each(testDatabases())("outreach sent from a lead's page, on $name", (da
       payload: new URLSearchParams(callback).toString(),
     });
     expect(delivered.statusCode).toBe(204);
+    await webhookWorkDone(server.app);
 
     const page = await detail("lead", leadId);
     expect(page.status).toBe("contacted");

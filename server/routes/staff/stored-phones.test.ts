@@ -9,6 +9,7 @@ import { publicFormClient } from "../../../tests/support/public-form.ts";
 import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { createTwilioMock, twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
+import { webhookWorkDone } from "../../../tests/support/webhooks.ts";
 import { inboundMessages, leads, outboundMessages, quoteRequests, smsOptOuts } from "../../db/schema.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
@@ -109,6 +110,7 @@ describe.each(testDatabases())("phones stored in E.164, on $name", (database) =>
       payload: new URLSearchParams(reply).toString(),
     });
     expect(delivered.statusCode).toBe(200);
+    await webhookWorkDone(server.app);
 
     const afterStop = await staffGet<LeadDetail>(apiUrl(api.lead, { params: { kind: "lead", id: leadId } }));
     expect(afterStop.optedOut).toBe(true);

@@ -8,7 +8,8 @@ import { testDatabases } from "../../../tests/support/db.ts";
 import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import { inboundMessages, leads, smsOptOuts } from "../../db/schema.ts";
+import { webhookJobs, webhookWorkDone } from "../../../tests/support/webhooks.ts";
+import { inboundMessages, leads, smsOptOuts, webhookEvents } from "../../db/schema.ts";
 import { EMPTY_TWIML } from "./twilio-inbound.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
@@ -32,17 +33,24 @@ function incoming(body: string, extra: Fields = {}): Fields {
   };
 }
 
-function deliver(app: FastifyInstance, fields: Fields, signature: string) {
+function deliver(app: FastifyInstance, fields: Fields, signature: string, headers: Fields = {}) {
   return app.inject({
     method: "POST",
     url: api.twilioInbound.path,
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": signature,
+      ...headers,
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 }
 
-function signed(app: FastifyInstance, fields: Fields) {
-  return deliver(app, fields, twilioSignature(WEBHOOK_URL, fields));
+/** Delivered as Twilio would, then waited on until its work is done (the answer comes before it). */
+async function signed(app: FastifyInstance, fields: Fields, headers: Fields = {}) {
+  const response = await deliver(app, fields, twilioSignature(WEBHOOK_URL, fields), headers);
+  await webhookWorkDone(app);
+  return response;
 }
 
 describe.each(testDatabases())("POST /api/webhooks/twilio/inbound on $name", (database) => {
@@ -54,7 +62,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/inbound on $name", (da
   };
 
   beforeEach(async () => {
-    await server.app.database.db.execute(sql`truncate ${inboundMessages}, ${smsOptOuts}`);
+    await server.app.database.db.execute(sql`truncate ${inboundMessages}, ${smsOptOuts}, ${webhookEvents}`);
   });
 
   it("stores a reply and answers empty TwiML, opting nobody out", async () => {
@@ -114,8 +122,40 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/inbound on $name", (da
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toBe(EMPTY_TWIML);
     expect(await server.app.database.db.select().from(inboundMessages)).toHaveLength(2);
-    // The retried STOP is not applied again over the later START.
+    // The retried STOP is not applied again over the later START: it is not even queued.
     expect(await optOut()).toMatchObject({ optedOut: false });
+    expect(await server.app.database.db.select().from(webhookEvents)).toHaveLength(2);
+  });
+
+  it("acts once on a delivery Twilio repeats with the same I-Twilio-Idempotency-Token", async () => {
+    const jobsBefore = await webhookJobs(server.app, "webhook-twilio-inbound");
+    const fields = incoming("STOP");
+    const token = { "i-twilio-idempotency-token": "9f1c0c0e-5a1b-4c51-b7a4-0d4a8b6f7e21" };
+    const answers = [await signed(server.app, fields, token), await signed(server.app, fields, token)];
+    // A repeat that arrives while the first is still being taken in is refused by the same unique index.
+    answers.push(
+      ...(await Promise.all(
+        [1, 2, 3].map(() => deliver(server.app, fields, twilioSignature(WEBHOOK_URL, fields), token)),
+      )),
+    );
+    await webhookWorkDone(server.app);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(EMPTY_TWIML);
+    }
+    expect(await server.app.database.db.select().from(webhookEvents)).toEqual([
+      expect.objectContaining({ provider: "twilio", eventId: token["i-twilio-idempotency-token"] }),
+    ]);
+    expect(await webhookJobs(server.app, "webhook-twilio-inbound")).toBe(jobsBefore + 1);
+    expect(await server.app.database.db.select().from(inboundMessages)).toHaveLength(1);
+    expect(await optOut()).toMatchObject({ optedOut: true });
+  });
+
+  it("answers a signed post that names no message, and stores nothing", async () => {
+    const response = await signed(server.app, { AccountSid: "AC0123456789abcdef0123456789abcdef" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(EMPTY_TWIML);
+    expect(await server.app.database.db.select().from(webhookEvents)).toEqual([]);
   });
 
   it.each([
@@ -131,6 +171,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/inbound on $name", (da
     expect(response.statusCode).toBe(403);
     expect(response.body).toBe("");
     expect(await server.app.database.db.select().from(inboundMessages)).toEqual([]);
+    expect(await server.app.database.db.select().from(webhookEvents)).toEqual([]);
     expect(await optOut()).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import twilio from "twilio";
-import { loggedUrl } from "../../log-serializers.ts";
+import type { WebhookEvent, WebhookVerifier } from "./index.ts";
 
 export interface TwilioWebhookOptions {
   /** Without it no request can be verified, so every webhook is refused. */
@@ -22,45 +22,50 @@ function formFields(body: unknown): FormFields {
   return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as FormFields) : {};
 }
 
-/** PostgreSQL text cannot hold NUL; dropped only after the check, which covers the fields as sent. */
+/**
+ * PostgreSQL text (and jsonb, where a job keeps the fields) cannot hold NUL; dropped only after the check,
+ * which covers the fields as sent.
+ */
 export function storableFields(body: unknown): FormFields {
   return Object.fromEntries(
     Object.entries(formFields(body)).map(([name, value]) => [
-      name,
+      name.replaceAll("\0", ""),
       typeof value === "string" ? value.replaceAll("\0", "") : value,
     ]),
   );
 }
 
 /**
- * Lets this plugin's routes read Twilio's form posts (the rest of the API stays JSON-only) and returns
- * the hook every Twilio webhook starts with: it runs before the body is validated, so a request
- * without a right X-Twilio-Signature (computed with our auth token over the address Twilio called)
- * gets a bare 403 and learns nothing else. `what` names the webhook in the log.
+ * Twilio's proof: X-Twilio-Signature, computed with our auth token over the address Twilio called and the
+ * form fields. Without the auth token nothing can be verified, so nothing is believed.
  */
-export function twilioSignatureCheck(app: FastifyInstance, options: TwilioWebhookOptions, what: string) {
+export function twilioVerifier(options: TwilioWebhookOptions): WebhookVerifier {
   const { authToken, publicUrl } = options;
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  return {
+    provider: "twilio",
+    async verify(request) {
+      const signature = request.headers["x-twilio-signature"];
+      if (!authToken || typeof signature !== "string" || !signature) return false;
+      const url = `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
+      return twilio.validateRequest(authToken, signature, url, formFields(request.body));
     },
-  );
-
-  function signed(request: FastifyRequest): boolean {
-    const signature = request.headers["x-twilio-signature"];
-    if (!authToken || typeof signature !== "string" || !signature) return false;
-    const url = `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`;
-    return twilio.validateRequest(authToken, signature, url, formFields(request.body));
-  }
-
-  return async function requireTwilioSignature(request: FastifyRequest, reply: FastifyReply) {
-    if (signed(request)) return;
-    request.log.warn(
-      { url: loggedUrl(request.url), ip: request.ip },
-      `${what} refused: bad or missing signature`,
-    );
-    await reply.code(403).send();
   };
+}
+
+/** Sent with Twilio's webhooks, the same on each retry of one request. */
+const IDEMPOTENCY_TOKEN = "i-twilio-idempotency-token";
+
+/**
+ * The event a Twilio webhook reports: its id is Twilio's idempotency token when the request carries one,
+ * else `key` of the fields (docs/decisions/039-webhook-area-guarded-by-construction.md says why); the payload
+ * is the fields, storable. Undefined when neither names the event.
+ */
+export function twilioEvent(
+  request: Pick<FastifyRequest, "headers" | "body">,
+  key: (fields: FormFields) => string | undefined,
+): WebhookEvent<FormFields> | undefined {
+  const fields = storableFields(request.body);
+  const token = request.headers[IDEMPOTENCY_TOKEN];
+  const id = typeof token === "string" && token.trim() ? token.trim() : key(fields);
+  return id === undefined ? undefined : { id, payload: fields };
 }

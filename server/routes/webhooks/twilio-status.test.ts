@@ -5,7 +5,8 @@ import * as api from "../../../contracts/api.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { useTestApp } from "../../../tests/support/test-app.ts";
 import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import { outboundMessages } from "../../db/schema.ts";
+import { webhookJobs, webhookWorkDone } from "../../../tests/support/webhooks.ts";
+import { outboundMessages, webhookEvents } from "../../db/schema.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
 const CALLBACK_URL = `${PUBLIC_URL}${api.twilioStatus.path}`;
@@ -29,21 +30,27 @@ function callStatus(status: string): Fields {
   return { CallSid: CALL_SID, CallStatus: status, To: "+14155550177", Direction: "outbound-api" };
 }
 
-function deliver(app: FastifyInstance, fields: Fields, signature: string | undefined) {
+function deliver(app: FastifyInstance, fields: Fields, signature: string | undefined, headers: Fields = {}) {
   return app.inject({
     method: "POST",
     url: api.twilioStatus.path,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       ...(signature === undefined ? {} : { "x-twilio-signature": signature }),
+      ...headers,
     },
     payload: new URLSearchParams(fields).toString(),
   });
 }
 
-/** As Twilio sends it: signed with the account's auth token over the public callback address. */
-function signed(app: FastifyInstance, fields: Fields, url = CALLBACK_URL) {
-  return deliver(app, fields, twilioSignature(url, fields));
+/**
+ * As Twilio sends it: signed with the account's auth token over the public callback address. Waited on
+ * until its work is done, since the answer comes before it.
+ */
+async function signed(app: FastifyInstance, fields: Fields, url = CALLBACK_URL, headers: Fields = {}) {
+  const response = await deliver(app, fields, twilioSignature(url, fields), headers);
+  await webhookWorkDone(app);
+  return response;
 }
 
 describe.each(testDatabases())("POST /api/webhooks/twilio/status on $name", (database) => {
@@ -63,7 +70,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/status on $name", (dat
   }
 
   beforeEach(async () => {
-    await server.app.database.db.execute(sql`truncate ${outboundMessages}`);
+    await server.app.database.db.execute(sql`truncate ${outboundMessages}, ${webhookEvents}`);
     await seed(MESSAGE_SID, "sms", "queued");
     await seed(CALL_SID, "call", "queued");
   });
@@ -119,6 +126,38 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/status on $name", (dat
     expect((await stored(MESSAGE_SID))?.status).toBe("queued");
   });
 
+  it("acts once on a callback Twilio repeats: one event per MessageSid and MessageStatus", async () => {
+    const jobsBefore = await webhookJobs(server.app, "webhook-twilio-status");
+    const delivered = messageStatus("delivered");
+    const answers = [await signed(server.app, delivered), await signed(server.app, delivered)];
+    const signature = twilioSignature(CALLBACK_URL, delivered);
+    answers.push(...(await Promise.all([1, 2, 3].map(() => deliver(server.app, delivered, signature)))));
+    await webhookWorkDone(server.app);
+    expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual(Array(5).fill([204, ""]));
+    expect(await server.app.database.db.select().from(webhookEvents)).toEqual([
+      expect.objectContaining({ provider: "twilio", eventId: `${MESSAGE_SID}:delivered` }),
+    ]);
+    expect(await webhookJobs(server.app, "webhook-twilio-status")).toBe(jobsBefore + 1);
+    expect((await stored(MESSAGE_SID))?.status).toBe("delivered");
+
+    // Another status of the same message is another event.
+    await signed(server.app, messageStatus("read"));
+    expect(await webhookJobs(server.app, "webhook-twilio-status")).toBe(jobsBefore + 2);
+    expect((await stored(MESSAGE_SID))?.status).toBe("read");
+  });
+
+  it("knows a repeat by Twilio's I-Twilio-Idempotency-Token when the request carries one", async () => {
+    const jobsBefore = await webhookJobs(server.app, "webhook-twilio-status");
+    const token = { "i-twilio-idempotency-token": "c2a1f0e4-77b9-4a0e-9d0c-3f5b1e2d4c6a" };
+    await signed(server.app, callStatus("ringing"), CALLBACK_URL, token);
+    await signed(server.app, callStatus("ringing"), CALLBACK_URL, token);
+    expect(await server.app.database.db.select().from(webhookEvents)).toEqual([
+      expect.objectContaining({ provider: "twilio", eventId: token["i-twilio-idempotency-token"] }),
+    ]);
+    expect(await webhookJobs(server.app, "webhook-twilio-status")).toBe(jobsBefore + 1);
+    expect((await stored(CALL_SID))?.status).toBe("ringing");
+  });
+
   it.each([
     ["no signature", (fields: Fields) => deliver(server.app, fields, undefined)],
     ["an empty signature", (fields: Fields) => deliver(server.app, fields, "")],
@@ -141,6 +180,7 @@ describe.each(testDatabases())("POST /api/webhooks/twilio/status on $name", (dat
     expect(response.statusCode).toBe(403);
     expect(response.body).toBe("");
     expect((await stored(MESSAGE_SID))?.status).toBe("queued");
+    expect(await server.app.database.db.select().from(webhookEvents)).toEqual([]);
   });
 
   it("accepts form bodies only here: the rest of the API still refuses them", async () => {

@@ -1,16 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import * as api from "../../../contracts/api.ts";
 import type { OutreachService } from "../../services/outreach.ts";
-import { apiRoute } from "../api-route.ts";
-import {
-  type FormFields,
-  field,
-  storableFields,
-  type TwilioWebhookOptions,
-  twilioSignatureCheck,
-} from "./twilio-signature.ts";
+import { type WebhookArea, type WebhookVerifier, webhookRoute } from "./index.ts";
+import { type FormFields, field, twilioEvent } from "./twilio-signature.ts";
 
-export interface TwilioStatusRouteOptions extends TwilioWebhookOptions {
+export interface TwilioStatusRouteOptions {
+  verifier: WebhookVerifier;
   outreach: OutreachService;
 }
 
@@ -22,25 +16,43 @@ function errorText(fields: FormFields): string | undefined {
   return [code ? `Twilio error ${code}` : "Twilio error", message].filter(Boolean).join(": ");
 }
 
+/** Which call or message a callback is about, and the status it reports; undefined when it names neither. */
+function reported(fields: FormFields): { providerId: string; status: string } | undefined {
+  // A message's callback names MessageSid and MessageStatus, a call's CallSid and CallStatus.
+  const providerId = field(fields, "MessageSid") ?? field(fields, "CallSid");
+  const status = field(fields, "MessageStatus") ?? field(fields, "CallStatus");
+  return providerId && status ? { providerId, status } : undefined;
+}
+
 /**
  * Twilio reports call and message progress here. Only requests signed with our auth token are
- * believed; everything else gets a bare 403.
+ * believed; everything else gets a bare 403. One status of one call or message is one event.
  */
-export async function twilioStatusRoute(app: FastifyInstance, options: TwilioStatusRouteOptions) {
-  const { outreach } = options;
-  const preValidation = twilioSignatureCheck(app, options, "Twilio status callback");
+export async function twilioStatusRoute(area: WebhookArea, options: TwilioStatusRouteOptions) {
+  const { outreach, verifier } = options;
 
-  apiRoute(app, api.twilioStatus, { preValidation }, async (request, reply) => {
-    const fields = storableFields(request.body);
-    // A message's callback names MessageSid and MessageStatus, a call's CallSid and CallStatus.
-    const providerId = field(fields, "MessageSid") ?? field(fields, "CallSid");
-    const status = field(fields, "MessageStatus") ?? field(fields, "CallStatus");
-    if (providerId && status) {
-      const error = errorText(fields);
-      const changed = await outreach.applyProviderStatus({ providerId, status, ...(error ? { error } : {}) });
-      request.log.info({ providerId, status, changed }, "Twilio status callback");
-    }
+  await webhookRoute(area, api.twilioStatus, {
+    verifier,
+    queue: "webhook-twilio-status",
+    event: (request) =>
+      twilioEvent(request, (fields) => {
+        const report = reported(fields);
+        return report && `${report.providerId}:${report.status}`;
+      }),
+    async act(fields, log) {
+      const report = reported(fields);
+      if (report) {
+        const { providerId, status } = report;
+        const error = errorText(fields);
+        const changed = await outreach.applyProviderStatus({
+          providerId,
+          status,
+          ...(error ? { error } : {}),
+        });
+        log.info({ providerId, status, changed }, "Twilio status callback");
+      }
+    },
     // Twilio retries anything but 2xx; an unknown or stale sid will not become known by retrying.
-    return reply.code(204).send();
+    answer: (reply) => reply.code(204).send(),
   });
 }
