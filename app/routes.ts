@@ -1,6 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { BAD_REQUEST_PAGE_PATH } from "../contracts/error-pages.ts";
-import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../contracts/outreach-channels.ts";
 import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 
 export default [
@@ -27,30 +26,8 @@ export default [
     ...POLICY_PATHS.map((path) => route(path, "routes/policy.tsx", { id: `policy${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
-  // Staff pages have their own shell, outside the public header and footer; none is prerendered.
-  route("admin", "routes/admin-layout.tsx", [
-    index("routes/admin-index.tsx"),
-    route("login", "routes/admin-login.tsx"),
-    // Reached signed out, so outside the guard; they share the sign-in's module, as the Security page
-    // shares the dashboard's (below).
-    route("forgot-password", "routes/admin-login.tsx", { id: "admin-forgot-password" }),
-    route("set-password", "routes/admin-login.tsx", { id: "admin-set-password" }),
-    layout("routes/admin-staff-pages.tsx", [
-      route("dashboard", "routes/admin-dashboard.tsx"),
-      route("leads", "routes/admin-leads.tsx"),
-      route("leads/:kind/:id", "routes/admin-lead.tsx"),
-      // The Security page shares the dashboard's module: a route of its own would add its own chunk list
-      // to the route manifest every public page loads, past the home page's JavaScript budget.
-      route("security", "routes/admin-dashboard.tsx", { id: "admin-security" }),
-      // The owners' two pages share one module, for the same reason.
-      route("staff", "routes/admin-owner-pages.tsx"),
-      route("audit-log", "routes/admin-owner-pages.tsx", { id: "admin-audit-log" }),
-      ...OUTREACH_CHANNEL_IDS.map((channel) =>
-        route(OUTREACH_CHANNELS[channel].pagePath.slice("/admin/".length), "routes/admin-outreach-tool.tsx", {
-          id: `admin-tool-${channel}`,
-        }),
-      ),
-    ]),
-    route("*", "routes/admin-not-found.tsx"),
-  ]),
+  // Staff pages have their own shell, outside the public header and footer; none is prerendered. The whole
+  // staff area is one route whose pages load on demand (app/routes/admin/staff-page.ts), so staff pages do
+  // not grow the route manifest that every public page downloads.
+  route("admin/*", "routes/admin.tsx"),
 ] satisfies RouteConfig;

@@ -22,7 +22,7 @@ export const LEAD_SUCCESS_MESSAGE = "Thank you! We'll be in touch shortly.";
 const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:[\u200C\u200D]\p{L}[\p{L}\p{M}]*)*`;
 
 /**
- * "Letters and spaces" (docs/product.md, Lead form, rule 2): words of letters separated by spaces. Each
+ * "Letters and spaces" (docs/product/lead-capture.md, Lead form, rule 2): words of letters separated by spaces. Each
  * part of the pattern starts with a character the part before it cannot match, so it runs in linear time
  * on any input.
  */
@@ -97,7 +97,7 @@ const interestValue = z
 
 /**
  * What the visitor was looking at when they opened the lead modal: the teacher whose card it was, the
- * offering or the plan, by the names the site shows (docs/product.md, Lead modal).
+ * offering or the plan, by the names the site shows (docs/product/lead-capture.md, Lead modal).
  */
 export const leadInterestSchema = z
   .object({ teacher: interestValue, offering: interestValue, plan: interestValue })

@@ -8,7 +8,7 @@ import {
 } from "./phone-time-zone.ts";
 
 /**
- * Quiet hours (docs/product.md, Quiet hours; ADR 023): a call, SMS or WhatsApp to a number whose local time is
+ * Quiet hours (docs/product/outreach-and-alerts.md, Quiet hours; ADR 023): a call, SMS or WhatsApp to a number whose local time is
  * outside calling hours goes only once staff confirmed it, and the server refuses it without
  * `quiet_hours_override: true`. A number whose time zone is unknown is not restricted. E-mail never is.
  */

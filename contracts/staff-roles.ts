@@ -1,5 +1,5 @@
 /**
- * What a staff account may do (docs/security.md, "Roles"). An owner runs the accounts, exports leads and
+ * What a staff account may do (docs/security.md, "Roles and staff accounts"). An owner runs the accounts, exports leads and
  * reads the audit log; staff work the leads. Every account the CLI creates while there is no owner is one.
  */
 export const STAFF_ROLES = ["owner", "staff"] as const;

@@ -5,7 +5,7 @@ import { isApiPath } from "../contracts/endpoint.ts";
 import { isStaffPath } from "../contracts/staff-pages.ts";
 
 /**
- * What the log keeps of personal data (docs/decisions/034-one-mailbox-rule-and-linear-patterns.md, Logs): the
+ * What the log keeps of personal data (docs/decisions/034-one-mailbox-rule-and-linear-patterns.md, Decision: Logs): the
  * staff area's and the API's query strings carry searches for names, e-mails and phone numbers, and a failed
  * query's parameters carry whatever a visitor or staff member typed. Neither is needed to find a fault.
  */

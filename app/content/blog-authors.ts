@@ -1,4 +1,4 @@
-/** A person who writes for the blog (docs/product.md, Blog content: four placeholder people). */
+/** A person who writes for the blog (docs/product/site-pages.md, Blog content: four placeholder people). */
 export interface BlogAuthor {
   id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface BlogAuthor {
   socialLinks: { label: "Instagram" | "LinkedIn" | "Website"; href: string }[];
 }
 
-/** Fictional writers (docs/product.md, Sample content); the social links point at reserved example domains. */
+/** Fictional writers (docs/product/site-pages.md, Sample content); the social links point at reserved example domains. */
 export const blogAuthors: BlogAuthor[] = [
   {
     id: "clara-jensen",

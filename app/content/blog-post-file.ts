@@ -7,7 +7,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from "./blog-categories.ts";
 import { blogCoverPath } from "./paths.ts";
 
 /**
- * One blog post as the site uses it, read from a Markdown file in content/blog/ (docs/product.md, Blog
+ * One blog post as the site uses it, read from a Markdown file in content/blog/ (docs/product/site-pages.md, Blog
  * content; README, "Write a post").
  */
 export interface BlogPost {
@@ -177,7 +177,7 @@ export function parseBlogPostFile(file: string, text: string, authorIds: readonl
 }
 
 /**
- * Every post file, checked as a set against the brief's rules (docs/product.md, Blog content): ids 1 to
+ * Every post file, checked as a set against the brief's rules (docs/product/site-pages.md, Blog content): ids 1 to
  * `count` each exactly once, and the category cycling Yoga, Meditation, Wellness, Nutrition, Lifestyle by
  * id. In reading order, newest first (ties by id), so every page lists them the same way and a new post
  * leads whatever its id.

@@ -13,7 +13,7 @@ export type { BlogPost } from "./blog-post-file.ts";
  */
 export const BLOG_CONTENT_DIR = "content/blog";
 
-/** The featured post leads the blog list (docs/product.md, Blog list). */
+/** The featured post leads the blog list (docs/product/site-pages.md, Blog list). */
 export const FEATURED_POST_ID = 1;
 
 let cached: { signature: string; posts: BlogPost[] } | undefined;

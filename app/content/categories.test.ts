@@ -4,7 +4,7 @@ import { instructorsByIds } from "./instructors.ts";
 import { groupForPath } from "./offerings.ts";
 import { CATEGORY_PATHS } from "./paths.ts";
 
-/** Category pages pick from the first four instructors (docs/product.md, Category landing pages). */
+/** Category pages pick from the first four instructors (docs/product/site-pages.md, Category landing pages). */
 const CATEGORY_INSTRUCTOR_IDS = ["ananya-iyer", "marcus-bell", "sofia-alvarez", "kenji-watanabe"];
 
 describe("category landing pages", () => {

@@ -1,6 +1,6 @@
 import type { ComparisonRow } from "./types.ts";
 
-/** Column order of every row's cells (docs/product.md, Why choose us). */
+/** Column order of every row's cells (docs/product/site-pages.md, Why choose us). */
 export const comparisonColumns = ["Harmoni Yoga", "Calm", "Generic Yoga", "Other Apps"] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { Faq } from "./types.ts";
 
 /**
- * Questions a prospective student asks before booking (docs/product.md, FAQ): level, equipment, timing,
+ * Questions a prospective student asks before booking (docs/product/site-pages.md, FAQ): level, equipment, timing,
  * trial, cancellation. Shown on the home page and on every category page.
  */
 export const faqs: Faq[] = [

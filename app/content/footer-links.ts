@@ -1,7 +1,7 @@
 import type { NavLinkItem } from "./navigation.ts";
 
 /**
- * The footer's links (docs/product.md, Footer), apart from the header's: the footer loads lazily,
+ * The footer's links (docs/product/site-pages.md, Footer), apart from the header's: the footer loads lazily,
  * the header's links are in every page's initial JavaScript.
  */
 export interface NavLinkGroup {
@@ -11,7 +11,7 @@ export interface NavLinkGroup {
 
 /**
  * Grouped for reading; flattened, the first three groups keep the brief's 13 footer links in their order,
- * and the last adds the pages nothing else links to (docs/product.md, Footer).
+ * and the last adds the pages nothing else links to (docs/product/site-pages.md, Footer).
  */
 export const footerLinkGroups: readonly NavLinkGroup[] = [
   {

@@ -41,7 +41,7 @@ export const combinedTeachingYears = instructors.reduce(
 );
 
 /**
- * The block after the hero (docs/product.md, Trust strip): figures a visitor can check against the rest of the site
+ * The block after the hero (docs/product/site-pages.md, Trust strip): figures a visitor can check against the rest of the site
  * (class size, class hours, the instructors' years), then what sets the studio apart.
  */
 export const trustFigures: TrustFigure[] = [

@@ -1,7 +1,7 @@
 import type { Instructor } from "./types.ts";
 
 /**
- * The studio's instructors (sample people, docs/product.md, Sample content). Portraits and gallery scenes are original
+ * The studio's instructors (sample people, docs/product/site-pages.md, Sample content). Portraits and gallery scenes are original
  * illustrations; a studio swaps in real photos by changing the paths. Category pages pick two of the
  * first four by id, so ids are stable kebab-case names.
  */

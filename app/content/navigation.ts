@@ -1,4 +1,4 @@
-/** Link lists of the header (docs/product.md, Header); the footer's are in footer-links.ts. */
+/** Link lists of the header (docs/product/site-pages.md, Header); the footer's are in footer-links.ts. */
 export interface NavLinkItem {
   label: string;
   to: string;

@@ -2,7 +2,7 @@ import type { IconName } from "./icons.ts";
 import type { OfferingGroup, OfferingTile } from "./types.ts";
 
 /**
- * The studio's offerings: six groups, each backing one category landing page (docs/product.md, Offering groups), in the
+ * The studio's offerings: six groups, each backing one category landing page (docs/product/site-pages.md, Offering groups), in the
  * order the home tabs show them. Tiles with a slug have a detail page at /offerings/{slug}; a tile may sit
  * in more than one group, and lookups search every group.
  */

@@ -2,7 +2,7 @@ import { site } from "./site.ts";
 import type { Plan } from "./types.ts";
 
 /**
- * Monthly plans (docs/product.md, Prices, plans and trial packs): four live sessions a week on every plan. Payment link
+ * Monthly plans (docs/product/prices-and-constants.md, Prices, plans and trial packs): four live sessions a week on every plan. Payment link
  * ids are sample ids of the provider's hosted payment pages; a studio replaces them with its own.
  *
  * No plan has an `originalPrice`: a struck-through price must be one the visitor could really pay instead (such as the

@@ -1,7 +1,7 @@
 import type { PolicyPath } from "./paths.ts";
 import { site } from "./site.ts";
 
-/** The policy constants (docs/product.md, Policy pages); every policy text below is built from them. */
+/** The policy constants (docs/product/site-pages.md, Policy pages); every policy text below is built from them. */
 export const policyTerms = {
   lastUpdated: "March 1, 2025",
   lastUpdatedIso: "2025-03-01",

@@ -6,7 +6,7 @@ export interface PopularPage extends NavLinkItem {
 }
 
 /**
- * The pages visitors open most, offered where a page was not found (docs/product.md, Not-found and error pages).
+ * The pages visitors open most, offered where a page was not found (docs/product/site-pages.md, Not-found and error pages).
  * Apart from navigation.ts, whose links are in every page's initial JavaScript; these load with the not-found views.
  * Labels are the pages' names as the header shows them.
  */

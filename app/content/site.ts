@@ -1,5 +1,5 @@
 /**
- * Brand, contact details and external links (docs/product.md, Brand and contact details). A studio changes these
+ * Brand, contact details and external links (docs/product/site-pages.md, Brand and contact details). A studio changes these
  * here or, for the links, through the build-time environment variables named in .env.example.
  */
 import { PRODUCT_NAME } from "../../contracts/brand.ts";
@@ -34,7 +34,7 @@ export const site = {
     { name: "YouTube", href: "https://www.youtube.com/@harmoniyoga.example" },
     { name: "LinkedIn", href: "https://www.linkedin.com/company/harmoniyoga-example" },
   ],
-  /** Plans are paid on the provider's hosted pages (docs/product.md, External links); the footer shows its mark. */
+  /** Plans are paid on the provider's hosted pages (docs/product/site-pages.md, External links); the footer shows its mark. */
   paymentProvider: {
     name: "PayPal",
     logo: "/payments/paypal.svg",

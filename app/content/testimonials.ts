@@ -1,6 +1,6 @@
 import type { Testimonial } from "./types.ts";
 
-/** Six testimonials from fictional students (docs/product.md, Sample content); avatars are original illustrations. */
+/** Six testimonials from fictional students (docs/product/site-pages.md, Sample content); avatars are original illustrations. */
 export const testimonials: Testimonial[] = [
   {
     id: "rachel-m",

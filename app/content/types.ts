@@ -1,11 +1,11 @@
 /**
- * Shapes of the studio's content (docs/product.md, Content model). Content modules in this folder export
+ * Shapes of the studio's content (docs/product/site-pages.md, Content model). Content modules in this folder export
  * data of these types; route loaders read them at build time so the data lands in each page's HTML.
  */
 
 import type { IconName } from "./icons.ts";
 
-/** Keys of the six offering groups (docs/product.md, Offering groups). */
+/** Keys of the six offering groups (docs/product/site-pages.md, Offering groups). */
 export type OfferingGroupKey = "pain" | "practices" | "healing" | "wellness" | "courses" | "rituals";
 
 export interface OfferingTile {

@@ -18,7 +18,7 @@ import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/category";
 
-/** Category pages sell the two plans a newcomer chooses between (docs/product.md, Category landing pages). */
+/** Category pages sell the two plans a newcomer chooses between (docs/product/site-pages.md, Category landing pages). */
 const CATEGORY_PLAN_NAMES = ["Small Group", "Individual"];
 
 // One module serves six paths; the loader runs at build time once per path.

@@ -176,7 +176,7 @@ function inboundEntry(message: InboundMessage): TimelineEntry {
 }
 
 export interface LeadHistory {
-  /** Oldest first; the page turns it round by default. Notes are here only (docs/product.md, Lead page). */
+  /** Oldest first; the page turns it round by default. Notes are here only (docs/product/staff-area.md, Lead page). */
   timeline: TimelineEntry[];
 }
 

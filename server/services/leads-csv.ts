@@ -32,7 +32,7 @@ const FORMULA_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 /**
  * One RFC 4180 field, always quoted. Every part that could start a formula gets a leading quote mark
  * (OWASP's advice), except an E.164 phone, which a spreadsheet shows as the number it is
- * (docs/decisions/034-one-mailbox-rule-and-linear-patterns.md, CSV).
+ * (docs/decisions/034-one-mailbox-rule-and-linear-patterns.md, Decision: CSV).
  */
 export function csvField(value: string): string {
   const neutralised = E164_PHONE.test(value) ? value : value.replace(FORMULA_START, "'");

@@ -275,7 +275,7 @@ test("a post shows its hero, article, author box, share links and related posts"
   const article = page.getByRole("article", { name: post.title });
   await expect(article.getByRole("img").first()).toHaveAttribute("src", post.image);
   const headings = [...post.content.matchAll(/<h2>(.+?)<\/h2>/g)].map(([, html]) => plainText(html ?? ""));
-  // After the post's own sections: the booking card that ends every post (docs/product.md, Booking within reach).
+  // After the post's own sections: the booking card that ends every post (docs/product/site-pages.md, Booking within reach).
   await expect(
     article.getByRole("heading", { level: 2 }).filter({ hasNotText: "Share this article" }),
   ).toHaveText([...headings, "Practise this with a teacher"]);

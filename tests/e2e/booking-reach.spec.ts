@@ -3,7 +3,7 @@ import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, isPhone, test } fro
 import { LEAD_MODAL_TITLE, waitForHydration } from "./helpers.ts";
 
 /**
- * One page of every kind the public site has (docs/product.md, Booking within reach): each must offer a
+ * One page of every kind the public site has (docs/product/site-pages.md, Booking within reach): each must offer a
  * visible booking control at the top, in the middle and at the bottom.
  */
 const PAGES = [

@@ -104,6 +104,12 @@ async function startSite(env: Record<string, string>): Promise<StaffSite> {
   };
 }
 
+/**
+ * A site's start (opening PGlite, migrations, reading the build into memory) takes about 5 s on a quiet machine
+ * and past 30 s, the default, on a loaded one; a slow start is not what these tests check.
+ */
+const SITE_START_TIMEOUT_MS = 120_000;
+
 export const test = base.extend<
   { baseURL: string; resetProviders: undefined; ownSite: StaffSite },
   { site: Site; drySite: StaffSite; linkSite: LinkSite }
@@ -161,7 +167,7 @@ export const test = base.extend<
       await smtp.close();
       network.close();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: SITE_START_TIMEOUT_MS },
   ],
   /** Neither Twilio nor SMTP configured: every staff tool runs dry. Started only by tests that use it. */
   drySite: [
@@ -171,7 +177,7 @@ export const test = base.extend<
       await use(site);
       await site.app.close();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: SITE_START_TIMEOUT_MS },
   ],
   /** E-mail and PUBLIC_URL set, so "Forgot password?" e-mails a link. Started only by tests that use it. */
   linkSite: [
@@ -188,18 +194,21 @@ export const test = base.extend<
       await site.app.close();
       await smtp.close();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: SITE_START_TIMEOUT_MS },
   ],
   /**
    * A site for one test alone, its database holding only what that test stores: for figures that count
    * every lead (the dashboard's), which other tests' leads would change. Started only by tests that use it.
    */
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-  ownSite: async ({}, use) => {
-    const site = await startSite({});
-    await use(site);
-    await site.app.close();
-  },
+  ownSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+    async ({}, use) => {
+      const site = await startSite({});
+      await use(site);
+      await site.app.close();
+    },
+    { timeout: SITE_START_TIMEOUT_MS },
+  ],
   baseURL: async ({ site }, use) => use(site.baseURL),
   resetProviders: [
     async ({ site }, use) => {

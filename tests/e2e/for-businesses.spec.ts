@@ -10,7 +10,7 @@ const MESSAGES = {
 };
 const THANK_YOU_TEXT = "Our team will contact you with a tailored quote within 24 hours.";
 const SUCCESS_TOAST = "Thank you! We'll send your quote soon.";
-/** How long the success toast stays (docs/product.md, Quote dialog). */
+/** How long the success toast stays (docs/product/lead-capture.md, Quote dialog). */
 const SUCCESS_TOAST_MS = 5_000;
 const FAILURE_MESSAGE = "Something went wrong. Please try again later.";
 const DIALOG_TITLE = "Get a quote for your team";

@@ -5,7 +5,7 @@ import { leadPagePath } from "../../contracts/staff-pages.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
 import { LEAD_MODAL_TITLE, openDialog } from "./helpers.ts";
 
-/** The lead modal's title in booking mode (docs/product.md, Lead modal). */
+/** The lead modal's title in booking mode (docs/product/lead-capture.md, Lead modal). */
 const BOOK_NOW = "Book Now";
 
 const [ANANYA, MARCUS] = instructorsByIds(["ananya-iyer", "marcus-bell"]) as [Instructor, Instructor];

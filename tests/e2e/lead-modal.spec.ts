@@ -9,7 +9,7 @@ const MESSAGES = {
   phone: "Please enter a valid mobile number.",
 };
 const SUCCESS_TOAST = "Thank you for your interest! We'll be in touch shortly.";
-/** How long the success toast stays (docs/product.md, Lead modal states). */
+/** How long the success toast stays (docs/product/lead-capture.md, Lead modal states). */
 const SUCCESS_TOAST_MS = 5_000;
 const FAILURE_TOAST = "Something went wrong. Please try again later.";
 

@@ -75,7 +75,7 @@ test(
     await page.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const details = page.getByRole("region", { name: "Details" });
-    // On a phone the details start closed (docs/product.md, Lead page).
+    // On a phone the details start closed (docs/product/staff-area.md, Lead page).
     if (isPhone(page)) await details.getByRole("heading", { name: "Details" }).click();
     await expect(
       details.getByText(

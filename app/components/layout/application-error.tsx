@@ -4,7 +4,7 @@ import { LogoMark } from "./logo.tsx";
 const OUR_FAULT = "Sorry, something went wrong on our side. Please try again.";
 
 /**
- * The spec's application error page (docs/product.md, Not-found and error pages): what failed, in one line, and a
+ * The spec's application error page (docs/product/site-pages.md, Not-found and error pages): what failed, in one line, and a
  * way home. `explanation` replaces the apology where the fault is not ours (a malformed address).
  */
 export function ApplicationError({

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { popularPages } from "../../content/popular-pages.ts";
 import { Section } from "./section.tsx";
 
-/** Under a not-found message: the pages visitors open most, one card each (docs/product.md, Not-found and error pages). */
+/** Under a not-found message: the pages visitors open most, one card each (docs/product/site-pages.md, Not-found and error pages). */
 export function PopularPages() {
   return (
     <Section eyebrow="Find your way" title="Popular pages" tone="white">

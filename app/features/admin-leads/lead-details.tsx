@@ -18,7 +18,7 @@ const WIDE = "(min-width: 1024px)";
 
 /**
  * A white card of facts under its heading, named by it, that opens and closes: open where the page is
- * wide, closed on a phone so the timeline comes within a screen or two (docs/product.md, Lead page).
+ * wide, closed on a phone so the timeline comes within a screen or two (docs/product/staff-area.md, Lead page).
  * Staff pages render in the browser only, so the width is known at the first render.
  */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { useAdminAction } from "../../lib/use-admin-action.ts";
 
 /**
  * Adds a staff note; the notes themselves are timeline entries, their one place on the page
- * (docs/product.md, Lead page), so this sits above the timeline and lists nothing.
+ * (docs/product/staff-area.md, Lead page), so this sits above the timeline and lists nothing.
  */
 export function LeadNoteForm({
   lead,

@@ -10,7 +10,7 @@ import { StatusOptions } from "./lead-options.tsx";
 const UNDO_MS = 8000;
 
 /**
- * The lead's place in the funnel, saved as soon as another is picked (docs/product.md, Lead page). The
+ * The lead's place in the funnel, saved as soon as another is picked (docs/product/staff-area.md, Lead page). The
  * toast that confirms it offers Undo, which saves the previous status through the same endpoint, so the
  * timeline and the audit log show both changes. The toast is a polite live region: focus stays put.
  */

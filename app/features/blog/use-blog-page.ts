@@ -4,7 +4,7 @@ import { offsetScrollTop, scrollBehaviorFor } from "../../lib/scroll.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { isPageInRange, pageFromParam } from "./pagination.ts";
 
-/** How long skeletons stand in after a page change (docs/product.md, Blog list: about 500 ms). */
+/** How long skeletons stand in after a page change (docs/product/site-pages.md, Blog list: about 500 ms). */
 export const SKELETON_MS = 500;
 
 /** The grid lands this far below the top of the window, clear of the fixed header. */

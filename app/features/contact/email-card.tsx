@@ -1,7 +1,7 @@
 import { Clock, Mail } from "lucide-react";
 import { mailtoHref } from "../../lib/mailto.ts";
 
-/** The reply promise for the contact page (docs/product.md, About and Contact). */
+/** The reply promise for the contact page (docs/product/site-pages.md, About and Contact). */
 export const RESPONSE_PROMISE = "We typically respond within 24 hours";
 
 export function EmailCard({ email }: { email: string }) {

@@ -10,7 +10,7 @@ interface BookWithButtonProps extends ComponentPropsWithRef<"button"> {
 /**
  * "Book with {first name}": opens the lead modal in booking mode with this teacher as the lead's interest.
  * It opens it as the offering tiles' buttons do, through the `lead-modal-btn` class and its `data-lead-*`
- * attributes (docs/product.md, Lead modal), so this feature needs no import from lead capture.
+ * attributes (docs/product/lead-capture.md, Lead modal), so this feature needs no import from lead capture.
  */
 export function BookWithButton({ instructor, ...props }: BookWithButtonProps) {
   return (

@@ -55,7 +55,7 @@ function useTypingInField(): boolean {
 }
 
 /**
- * The phones' booking bar (docs/product.md, Booking within reach): book or call, fixed to the bottom once the
+ * The phones' booking bar (docs/product/site-pages.md, Booking within reach): book or call, fixed to the bottom once the
  * page's own first booking control has left the screen. It steps aside while a dialog is open or a field
  * has focus; the footer leaves room under its last links for it. Hidden from 768 px, where the header
  * carries the booking button.

@@ -27,7 +27,7 @@ export function leadModalFollowUp(mode: LeadModalMode): string {
 }
 
 /**
- * Near the submit button: the call-back form takes no payment, unlike the trial's Buy Now (docs/product.md, Lead
+ * Near the submit button: the call-back form takes no payment, unlike the trial's Buy Now (docs/product/lead-capture.md, Lead
  * modal).
  */
 export function leadModalPaymentNote(mode: LeadModalMode): string {

@@ -3,7 +3,7 @@ import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
 
 /**
  * What an opener asks of the lead modal: its mode (the copy) and, optionally, what the visitor was looking
- * at, which the lead records (docs/product.md, Lead modal).
+ * at, which the lead records (docs/product/lead-capture.md, Lead modal).
  */
 export interface LeadModalOptions {
   mode: LeadModalMode;

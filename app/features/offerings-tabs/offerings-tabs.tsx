@@ -116,7 +116,7 @@ function panelVisibility(key: string, groups: OfferingTab[], chosenKey: string |
 
 /**
  * The offering categories as tabs, one shown at a time (id `offerings`). Under 640 px the first two swap and the
- * second category starts selected (docs/product.md, Offerings tabs). The prerendered HTML must be right before any
+ * second category starts selected (docs/product/site-pages.md, Offerings tabs). The prerendered HTML must be right before any
  * script runs and stay put at hydration, and keyboard and screen-reader order must follow what is seen, so each
  * width gets its own strip in its own DOM order, and CSS shows one: a `display: none` strip is out of the tab order
  * and the accessibility tree (CSS `order` would move the tabs only visually). Both strips control the same panels,

@@ -1,6 +1,6 @@
 /**
  * Tabs in display order. On narrow screens the first two swap, so the second category is the one shown
- * first and selected initially (docs/product.md, Offerings tabs).
+ * first and selected initially (docs/product/site-pages.md, Offerings tabs).
  */
 export function tabOrder<T>(items: readonly T[], narrow: boolean): T[] {
   if (!narrow || items.length < 2) return [...items];

@@ -22,7 +22,7 @@ function OptionBody({ icon, title, text }: { icon: ReactNode; title: string; tex
 }
 
 /**
- * The three ways to start (docs/product.md, Offering detail). The call option dials the studio and also
+ * The three ways to start (docs/product/site-pages.md, Offering detail). The call option dials the studio and also
  * opens the lead modal, so a visitor who cannot call right now can leave their number instead.
  */
 export function FirstStepOptions() {

@@ -1,4 +1,4 @@
-/** What the payment provider's return URL tells us (docs/product.md, Payment success: PayPal's tx, amt and cc). */
+/** What the payment provider's return URL tells us (docs/product/site-pages.md, Payment success: PayPal's tx, amt and cc). */
 export interface PaymentDetails {
   /** "Amount Paid: {cc} {amt}", only when both are present. */
   amountPaid: string | null;

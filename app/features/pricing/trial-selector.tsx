@@ -14,7 +14,7 @@ const classesLabel = (count: number) => (count === 1 ? "1 class" : `${count} cla
 /**
  * Pick 1 to 4 trial classes; the price and the Buy Now link follow the count (default 1). Buy Now pays on the
  * hosted page now; the advisor action beside it (the call-back form, no payment) is for those who want to talk
- * first (docs/product.md, Prices, plans and trial packs).
+ * first (docs/product/prices-and-constants.md, Prices, plans and trial packs).
  */
 export function TrialSelector({
   options,

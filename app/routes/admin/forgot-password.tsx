@@ -1,0 +1,1 @@
+export { ForgotPasswordPage as default } from "../../features/admin-auth/index.ts";

@@ -1,0 +1,1 @@
+export { SetPasswordPage as default } from "../../features/admin-auth/index.ts";
