@@ -66,7 +66,7 @@ describe("sections cited from code and docs", () => {
         text: `${match[2] ?? ""} ${match[3] ?? ""}`.replace(/\s+/g, " "),
       })),
     )
-    .filter(({ text }) => !text.startsWith("Section name"));
+    .filter(({ text }) => !/^(Section name|ADR \d)/.test(text));
 
   it("finds the citations it checks", () => {
     expect(citations.length).toBeGreaterThan(40);
