@@ -135,6 +135,8 @@ export const leadRequestSchema = z.object({
   interest: leadInterestSchema.optional(),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
+/** What a lead request carries besides its honeypot, once read. */
+export type LeadRequestFields = Omit<z.output<typeof leadRequestSchema>, "website">;
 
 /** The lead is stored: the visitor sees the thank-you view. */
 export const leadAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });

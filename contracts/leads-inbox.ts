@@ -138,29 +138,103 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export const SYNC_STATES = ["pending", "retrying", "synced", "failed", "not_configured"] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 
-/** One inbox row. Dates are ISO 8601 strings. */
-export const inboxRowSchema = z.object({
-  kind: z.enum(LEAD_KINDS),
-  id: z.string(),
+/** The CSV's cell for a text, or for no value. */
+const text = (value: string | null) => value ?? "";
+
+/** "2026-11-21 14:03:05": a UTC time spreadsheets read as a date; empty when there is none. */
+const utcTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") : "");
+
+const SYNC_STATE_LABELS: Record<SyncState, string> = {
+  pending: "Pending",
+  retrying: "Retrying",
+  synced: "Synced",
+  failed: "Failed",
+  not_configured: "Not configured",
+};
+
+/**
+ * Where staff read a field: `row`, every inbox row and so the lead page, whose answer extends the row;
+ * `page`, the lead page's answer only; `export`, the CSV's rows only.
+ */
+type Shown = "row" | "page" | "export";
+
+interface FieldUse<Value> {
+  /** The lead page's Details panel shows it under this term when it has a value. */
+  fact?: string;
+  /** Its CSV column, in the declaration's order: the header's text and how a cell is written from the value. */
+  csv?: readonly [header: string, cell: (value: Value) => string];
+}
+
+function field<S extends z.ZodType, const O extends Shown>(
+  schema: S,
+  shown: O,
+  use: FieldUse<z.output<S>> = {},
+) {
+  return { schema, shown, ...use };
+}
+
+/**
+ * A lead's and a quote request's fields as staff read them, declared once (docs/decisions/041-lead-fields-declared-once.md):
+ * each field's type in the answers, where it is shown, its term on the lead page and its CSV column. The inbox
+ * row, the lead page's answer and the CSV derive from it; the server reads each field from the column of its
+ * name (server/services/lead-fields.ts). Dates are ISO 8601 strings.
+ */
+export const LEAD_FIELDS = {
+  kind: field(z.enum(LEAD_KINDS), "row", { csv: ["Kind", (kind) => LEAD_KIND_LABELS[kind]] }),
+  id: field(z.string(), "row"),
   /** The lead's name; for a quote, the contact's. */
-  name: z.string(),
-  company: z.string().nullable(),
-  email: z.string(),
+  name: field(z.string(), "row", { csv: ["Name", text] }),
+  company: field(z.string().nullable(), "row", { csv: ["Company", text] }),
+  email: field(z.string(), "row", { csv: ["Email", text] }),
   /** E.164 as stored; a quote's phone may be "". */
-  phone: z.string(),
-  status: z.enum(LEAD_STATUSES),
-  source: z.string().nullable(),
-  createdAt: z.string(),
-  crmStatus: z.enum(SYNC_STATES),
-  optedOut: z.boolean(),
+  phone: field(z.string(), "row", { csv: ["Phone", text] }),
+  status: field(z.enum(LEAD_STATUSES), "row", { csv: ["Status", (status) => LEAD_STATUS_LABELS[status]] }),
+  /** utm_source; quotes have no campaign tags. */
+  source: field(z.string().nullable(), "row", { csv: ["Source", text] }),
+  medium: field(z.string().nullable(), "export", { csv: ["Medium", text] }),
+  campaign: field(z.string().nullable(), "export", { csv: ["Campaign", text] }),
+  landingPage: field(z.string().nullable(), "export", { csv: ["Landing page", text] }),
+  interestTeacher: field(z.string().nullable(), "export", { csv: ["Interest: teacher", text] }),
+  interestOffering: field(z.string().nullable(), "export", { csv: ["Interest: offering", text] }),
+  interestPlan: field(z.string().nullable(), "export", { csv: ["Interest: plan", text] }),
+  createdAt: field(z.string(), "row", { csv: ["Created (UTC)", utcTime] }),
+  crmStatus: field(z.enum(SYNC_STATES), "row", { csv: ["CRM sync", (state) => SYNC_STATE_LABELS[state]] }),
+  optedOut: field(z.boolean(), "row", { csv: ["Opted out", (optedOut) => (optedOut ? "Yes" : "No")] }),
   /** When the first call, SMS, e-mail or WhatsApp the provider took (or a dry run) reached them. */
-  firstContactedAt: z.string().nullable(),
+  firstContactedAt: field(z.string().nullable(), "row", { csv: ["First contacted (UTC)", utcTime] }),
   /** While the lead is waiting: its arrival plus the response promise; null otherwise. */
-  dueAt: z.string().nullable(),
+  dueAt: field(z.string().nullable(), "row", { csv: ["First contact due (UTC)", utcTime] }),
   /** The staff member whose lead it is (id and username); null while unassigned. */
-  ownerId: z.string().nullable(),
-  owner: z.string().nullable(),
-});
+  ownerId: field(z.string().nullable(), "row"),
+  owner: field(z.string().nullable(), "row"),
+  /** Quote requests only. */
+  teamSize: field(z.number().nullable(), "page", { fact: "Team size" }),
+  message: field(z.string().nullable(), "page"),
+  crmLastError: field(z.string().nullable(), "page"),
+};
+type LeadFields = typeof LEAD_FIELDS;
+export type LeadFieldName = keyof LeadFields;
+/** Each declared field's value in an answer. */
+export type LeadFieldValues = { [K in LeadFieldName]: z.output<LeadFields[K]["schema"]> };
+
+/** The names of the fields shown in `shown`, in the declaration's order. */
+export function leadFieldsShown<O extends Shown>(...shown: O[]): LeadFieldNameShown<O>[] {
+  return (Object.keys(LEAD_FIELDS) as LeadFieldName[]).filter((name): name is LeadFieldNameShown<O> =>
+    (shown as Shown[]).includes(LEAD_FIELDS[name].shown),
+  );
+}
+type LeadFieldNameShown<O extends Shown> = {
+  [K in LeadFieldName]: LeadFields[K]["shown"] extends O ? K : never;
+}[LeadFieldName];
+
+function shapeOf<O extends Shown>(shown: O) {
+  const shape = Object.fromEntries(leadFieldsShown(shown).map((name) => [name, LEAD_FIELDS[name].schema]));
+  // `field` typed each schema; the filter above keeps exactly the names of this type.
+  return shape as { [K in LeadFieldNameShown<O>]: LeadFields[K]["schema"] };
+}
+
+/** One inbox row. */
+export const inboxRowSchema = z.object(shapeOf("row"));
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 
 /**
@@ -264,10 +338,7 @@ export type LeadInterestDetail = z.infer<typeof leadInterestDetailSchema>;
 
 /** One lead's page: its row, what it said, where it came from, what happened to it. */
 export const leadDetailSchema = inboxRowSchema.extend({
-  /** Quote requests only. */
-  teamSize: z.number().nullable(),
-  message: z.string().nullable(),
-  crmLastError: z.string().nullable(),
+  ...shapeOf("page"),
   /** Quote requests only: the sales e-mail's state. */
   mailStatus: z.enum(SYNC_STATES).nullable(),
   attribution: leadAttributionSchema.nullable(),
@@ -296,27 +367,29 @@ export const leadNoteSchema = z.object({
 });
 export type LeadNoteInput = z.input<typeof leadNoteSchema>;
 
+/** What the CSV writes a row from: the inbox row and the fields declared for the export. */
+export type InboxExportRow = Pick<LeadFieldValues, LeadFieldNameShown<"row" | "export">>;
+
+/** The CSV's columns: each declared field that has one, in the declaration's order. */
+const CSV_FIELDS = leadFieldsShown("row", "export").flatMap((name) => {
+  // `field` checked each cell against its own field's type; in one list, each takes the row's value of its name.
+  const { csv } = LEAD_FIELDS[name] as FieldUse<InboxExportRow[typeof name]>;
+  return csv ? [{ name, header: csv[0], cell: csv[1] }] : [];
+});
+
 /** The CSV's columns, in order; the first line of the file. */
-export const CSV_COLUMNS = [
-  "Kind",
-  "Name",
-  "Company",
-  "Email",
-  "Phone",
-  "Status",
-  "Source",
-  "Medium",
-  "Campaign",
-  "Landing page",
-  "Interest: teacher",
-  "Interest: offering",
-  "Interest: plan",
-  "Created (UTC)",
-  "CRM sync",
-  "Opted out",
-  "First contacted (UTC)",
-  "First contact due (UTC)",
-] as const;
+export const CSV_COLUMNS: readonly string[] = CSV_FIELDS.map((column) => column.header);
+
+/** One row's cells, in the columns' order, before the file's quoting. */
+export function csvCells(row: InboxExportRow): string[] {
+  return CSV_FIELDS.map(({ name, cell }) => cell(row[name]));
+}
+
+/** The lead page's facts read from the declaration: a field's term, shown where the field has a value. */
+export const LEAD_PAGE_FACTS = leadFieldsShown("row", "page").flatMap((name) => {
+  const { fact } = LEAD_FIELDS[name];
+  return fact ? [{ name, term: fact }] : [];
+});
 
 /** The lead a staff URL names; a malformed kind or id is answered as not found. */
 export const leadParams = leadParamsSchema(INBOX_MESSAGES.notFound);

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { SyncState } from "../../contracts/leads-inbox.ts";
+import { LEAD_STATUSES, type LeadStatus, type SyncState } from "../../contracts/leads-inbox.ts";
 import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
 import type { AuditAction, StaffRole } from "../../contracts/staff-roles.ts";
 
@@ -81,6 +81,14 @@ export const LEAD_EVENT_TYPES = [
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
+/** Where a lead or quote request stands in the funnel: one of the contract's statuses, new to begin with. */
+const leadStatus = () => text("status").$type<LeadStatus>().notNull().default("new");
+
+/** The database refuses a status the contract does not list. */
+function leadStatusCheck(name: string, status: AnyPgColumn) {
+  return check(name, sql`${status} in (${sql.raw(LEAD_STATUSES.map((value) => `'${value}'`).join(", "))})`);
+}
+
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`);
 
@@ -99,7 +107,7 @@ export const leads = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
-    status: text("status").notNull().default("new"),
+    status: leadStatus(),
     landingPage: text("landing_page"),
     page: text("page"),
     referrer: text("referrer"),
@@ -145,6 +153,7 @@ export const leads = pgTable(
     // Leads still waiting for their first contact, by how long they have waited (due and overdue).
     index("leads_waiting_created_at_idx").on(table.createdAt).where(sql`${table.firstContactedAt} is null`),
     index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
+    leadStatusCheck("leads_status_check", table.status),
   ],
 );
 
@@ -199,7 +208,7 @@ export const quoteRequests = pgTable(
     phone: text("phone").notNull().default(""),
     teamSize: integer("team_size").notNull(),
     message: text("message"),
-    status: text("status").notNull().default("new"),
+    status: leadStatus(),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
     crmStatus: text("crm_status").$type<CrmStatus>().notNull().default("pending"),
@@ -233,6 +242,7 @@ export const quoteRequests = pgTable(
       .on(table.createdAt)
       .where(sql`${table.firstContactedAt} is null`),
     index("quote_requests_owner_created_at_idx").on(table.ownerId, table.createdAt),
+    leadStatusCheck("quote_requests_status_check", table.status),
   ],
 );
 

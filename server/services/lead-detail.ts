@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { LeadDetail, LeadInterestDetail, LeadStatus, SyncState } from "../../contracts/leads-inbox.ts";
+import type { LeadDetail, LeadInterestDetail, SyncState } from "../../contracts/leads-inbox.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { type Lead, leads, type QuoteRequest, quoteRequests, staffUsers } from "../db/schema.ts";
+import { pageFieldValues } from "./lead-fields.ts";
 import type { LeadKey } from "./lead-records.ts";
 import { type LeadHistory, leadHistory } from "./lead-timeline.ts";
 import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
@@ -49,15 +50,13 @@ function historyOf(db: Database, key: LeadKey, phone: string): Promise<LeadHisto
   return leadHistory(db, key, toE164(phone) ?? twilioNumber(phone));
 }
 
-/** The first contact and the promise, the same for both kinds. */
+/** The first contact, the promise and the owner's name, the same for both kinds. */
 function contactFacts(record: Lead | QuoteRequest, extras: Extras, promise: ResponsePromise, now: Date) {
   return {
     optedOut: extras.optedOut,
-    firstContactedAt: record.firstContactedAt?.toISOString() ?? null,
     firstContactedBy: extras.firstContactedBy,
     firstContactChannel: record.firstContactChannel,
     dueAt: extras.waiting ? dueAt(record.createdAt, promise).toISOString() : null,
-    ownerId: record.ownerId,
     owner: extras.owner,
     now: now.toISOString(),
   };
@@ -83,19 +82,8 @@ export function createLeadDetails(database: DatabaseHandle, promise: ResponsePro
     const history = await historyOf(db, { kind: "lead", id }, lead.phone);
     return {
       kind: "lead",
-      id: lead.id,
-      name: lead.name,
-      company: null,
-      email: lead.email,
-      phone: lead.phone,
-      status: lead.status as LeadStatus,
-      source: lead.utmSource,
-      createdAt: lead.createdAt.toISOString(),
-      crmStatus: lead.crmStatus,
+      ...pageFieldValues("lead", lead),
       ...contactFacts(lead, row, promise, now),
-      teamSize: null,
-      message: null,
-      crmLastError: lead.crmLastError,
       mailStatus: null,
       attribution: {
         landingPage: lead.landingPage,
@@ -132,19 +120,8 @@ export function createLeadDetails(database: DatabaseHandle, promise: ResponsePro
     const history = await historyOf(db, { kind: "quote", id }, quote.phone);
     return {
       kind: "quote",
-      id: quote.id,
-      name: quote.contact,
-      company: quote.company,
-      email: quote.email,
-      phone: quote.phone,
-      status: quote.status as LeadStatus,
-      source: null,
-      createdAt: quote.createdAt.toISOString(),
-      crmStatus: quote.crmStatus,
+      ...pageFieldValues("quote", quote),
       ...contactFacts(quote, row, promise, now),
-      teamSize: quote.teamSize,
-      message: quote.message,
-      crmLastError: quote.crmLastError,
       mailStatus: mailState(quote.mailStatus),
       attribution: null,
       interest: null,

@@ -62,7 +62,7 @@ export async function recordLeadEvents(
 /** The table holding this kind's status, owner and first contact, and the condition that picks the record. */
 export function statusTarget(key: LeadKey): {
   table: typeof leads | typeof quoteRequests;
-  status: PgColumn;
+  status: typeof leads.status | typeof quoteRequests.status;
   ownerId: PgColumn;
   firstContactedAt: PgColumn;
   where: SQL;

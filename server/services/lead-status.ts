@@ -45,7 +45,7 @@ export function createLeadStatus(database: DatabaseHandle): LeadStatusService {
       const [row] = await stored(() =>
         database.db.select({ status: target.status }).from(target.table).where(target.where),
       );
-      return row?.status as LeadStatus | undefined;
+      return row?.status;
     },
 
     change(key, to, actor) {
@@ -59,7 +59,7 @@ export function createLeadStatus(database: DatabaseHandle): LeadStatusService {
             .where(target.where)
             .for("update");
           if (!row) return undefined;
-          const change: StatusChange = { from: row.status as LeadStatus, to };
+          const change: StatusChange = { from: row.status, to };
           if (change.from === to) return change;
           await db.update(target.table).set({ status: to }).where(target.where);
           await recordStatusChange(db, key, change, actor);

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   INBOX_PAGE_SIZE,
+  type InboxExportRow,
   type InboxFilter,
   type InboxPage,
   type InboxQuery,
@@ -10,23 +11,19 @@ import {
   type InboxSummary,
   LEAD_STATUSES,
   type LeadKind,
-  type LeadStatus,
-  type SyncState,
+  leadFieldsShown,
 } from "../../contracts/leads-inbox.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leads, phoneDigits, quoteRequests, smsOptOuts, staffUsers } from "../db/schema.ts";
+import { type StoredField, storedFieldsOf, storedFieldsSql, storedFieldValues } from "./lead-fields.ts";
 import { dueAt, overdueBefore, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { stored } from "./stored.ts";
 
-/** What the CSV needs besides an inbox row. */
-export interface InboxExportRow extends InboxRow {
-  medium: string | null;
-  campaign: string | null;
-  landingPage: string | null;
-  interestTeacher: string | null;
-  interestOffering: string | null;
-  interestPlan: string | null;
-}
+export type { InboxExportRow };
+
+/** The declared fields an inbox query reads from a column: the row's, and the CSV's besides. */
+const ROW_FIELDS = storedFieldsOf(leadFieldsShown("row"));
+const EXPORT_FIELDS = storedFieldsOf(leadFieldsShown("row", "export"));
 
 export interface LeadsInbox {
   /**
@@ -88,17 +85,19 @@ interface Branch {
   waiting: SQL;
 }
 
+/**
+ * A kind's part of the union: the declared fields (server/services/lead-fields.ts) under their own names, then
+ * what the view's filters and orders need.
+ */
+function branchColumns(kind: LeadKind, table: typeof leads | typeof quoteRequests, name: AnyPgColumn): SQL {
+  return sql`${kind} as kind, ${storedFieldsSql(kind, EXPORT_FIELDS)}, ${waitingSql(table)} as waiting,
+    lower(${name}) collate "C" as sort_name, ${statusRank(table.status)} as status_rank`;
+}
+
 const LEAD_BRANCH: Branch = {
   kind: "lead",
   table: sql`${leads}`,
-  columns: sql`'lead' as kind, ${leads.id} as id, ${leads.name} as name, null::text as company,
-    ${leads.email} as email, ${leads.phone} as phone, ${leads.status} as status,
-    ${leads.utmSource} as source, ${leads.utmMedium} as medium, ${leads.utmCampaign} as campaign,
-    ${leads.landingPage} as landing_page, ${leads.interestTeacher} as interest_teacher,
-    ${leads.interestOffering} as interest_offering, ${leads.interestPlan} as interest_plan,
-    ${leads.createdAt} as created_at, ${leads.crmStatus} as crm_status, ${leads.phone} as opt_phone,
-    ${leads.firstContactedAt} as first_contacted_at, ${waitingSql(leads)} as waiting,
-    ${leads.ownerId} as owner_id, lower(${leads.name}) collate "C" as sort_name, ${statusRank(leads.status)} as status_rank`,
+  columns: branchColumns("lead", leads, leads.name),
   name: sql`${leads.name}`,
   email: sql`${leads.email}`,
   phone: phoneDigits(leads.phone),
@@ -113,15 +112,7 @@ const LEAD_BRANCH: Branch = {
 const QUOTE_BRANCH: Branch = {
   kind: "quote",
   table: sql`${quoteRequests}`,
-  columns: sql`'quote' as kind, ${quoteRequests.id} as id, ${quoteRequests.contact} as name,
-    ${quoteRequests.company} as company, ${quoteRequests.email} as email, ${quoteRequests.phone} as phone,
-    ${quoteRequests.status} as status, null::text as source, null::text as medium, null::text as campaign,
-    null::text as landing_page, null::text as interest_teacher, null::text as interest_offering,
-    null::text as interest_plan, ${quoteRequests.createdAt} as created_at,
-    ${quoteRequests.crmStatus} as crm_status, ${quoteRequests.phone} as opt_phone,
-    ${quoteRequests.firstContactedAt} as first_contacted_at, ${waitingSql(quoteRequests)} as waiting,
-    ${quoteRequests.ownerId} as owner_id, lower(${quoteRequests.contact}) collate "C" as sort_name,
-    ${statusRank(quoteRequests.status)} as status_rank`,
+  columns: branchColumns("quote", quoteRequests, quoteRequests.contact),
   name: sql`${quoteRequests.contact}`,
   email: sql`${quoteRequests.email}`,
   phone: phoneDigits(quoteRequests.phone),
@@ -167,7 +158,7 @@ function branches(filter: InboxFilter, context: ViewContext): { branch: Branch; 
   });
 }
 
-const NEWEST_FIRST = sql`order by created_at desc, id desc`;
+const NEWEST_FIRST = sql`order by "createdAt" desc, id desc`;
 /**
  * Each order over the union's column names; ties go newest first. Names compare in lower case, byte by
  * byte ("C"), so every database orders them alike whatever its locale. Due: waiting rows first, the longest
@@ -175,13 +166,13 @@ const NEWEST_FIRST = sql`order by created_at desc, id desc`;
  */
 const ORDERS: Record<InboxSort, SQL> = {
   newest: NEWEST_FIRST,
-  oldest: sql`order by created_at asc, id asc`,
-  name: sql`order by sort_name asc, created_at desc, id desc`,
-  name_desc: sql`order by sort_name desc, created_at desc, id desc`,
-  status: sql`order by status_rank asc, created_at desc, id desc`,
-  status_desc: sql`order by status_rank desc, created_at desc, id desc`,
-  due: sql`order by waiting desc, (case when waiting then created_at end) asc,
-    (case when waiting then id end) asc, created_at desc, id desc`,
+  oldest: sql`order by "createdAt" asc, id asc`,
+  name: sql`order by sort_name asc, "createdAt" desc, id desc`,
+  name_desc: sql`order by sort_name desc, "createdAt" desc, id desc`,
+  status: sql`order by status_rank asc, "createdAt" desc, id desc`,
+  status_desc: sql`order by status_rank desc, "createdAt" desc, id desc`,
+  due: sql`order by waiting desc, (case when waiting then "createdAt" end) asc,
+    (case when waiting then id end) asc, "createdAt" desc, id desc`,
 };
 
 /**
@@ -193,34 +184,18 @@ const ORDERS: Record<InboxSort, SQL> = {
 function branchRows(branch: Branch, where: SQL, filter: InboxFilter, keep: number): SQL[] {
   const select = sql`select ${branch.columns} from ${branch.table} where ${where}`;
   if (filter.sort !== "due") return [sql`(${select} ${ORDERS[filter.sort ?? "newest"]} limit ${keep})`];
-  const waiting = sql`(${select} and ${branch.waiting} order by created_at asc, id asc limit ${keep})`;
+  const waiting = sql`(${select} and ${branch.waiting} order by "createdAt" asc, id asc limit ${keep})`;
   if (filter.promise) return [waiting];
   return [waiting, sql`(${select} and not ${branch.waiting} ${NEWEST_FIRST} limit ${keep})`];
 }
 
-interface RawRow {
+/** A row of the union as read: the declared fields under their names, and what the outer query adds. */
+type RawRow = Record<string, unknown> & {
   kind: LeadKind;
-  id: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string;
-  status: string;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  landing_page: string | null;
-  interest_teacher: string | null;
-  interest_offering: string | null;
-  interest_plan: string | null;
-  created_at: Date | string;
-  crm_status: string;
-  opted_out: boolean;
-  first_contacted_at: Date | string | null;
   waiting: boolean;
-  owner_id: string | null;
+  optedOut: boolean;
   owner: string | null;
-}
+};
 
 /**
  * The view's rows from `offset`, in the view's order; undefined when the filter rules both tables out.
@@ -241,48 +216,24 @@ export function inboxRowsSql(
     sql` union all `,
   );
   return sql`
-    select inbox.*, (${smsOptOuts.phone} is not null) as opted_out,
-      (select ${staffUsers.username} from ${staffUsers} where ${staffUsers.id} = inbox.owner_id) as owner
+    select inbox.*, (${smsOptOuts.phone} is not null) as "optedOut",
+      (select ${staffUsers.username} from ${staffUsers} where ${staffUsers.id} = inbox."ownerId") as owner
     from (${union}) as inbox
-    left join ${smsOptOuts} on ${smsOptOuts.phone} = inbox.opt_phone and ${smsOptOuts.optedOut}
+    left join ${smsOptOuts} on ${smsOptOuts.phone} = inbox.phone and ${smsOptOuts.optedOut}
     ${ORDERS[filter.sort ?? "newest"]}
     limit ${limit} offset ${offset}`;
 }
 
-function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
-}
-
-function toInboxRow(row: RawRow, promise: ResponsePromise): InboxRow {
-  const createdAt = new Date(row.created_at);
+/** A row as the view gives it: the declared `fields` read, and the kind, opt-out, due time and owner worked out. */
+function toRow<F extends StoredField>(row: RawRow, fields: readonly F[], promise: ResponsePromise) {
+  const read = storedFieldValues(row.kind, fields, row);
+  const createdAt = new Date(row.createdAt as Date | string);
   return {
     kind: row.kind,
-    id: row.id,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    status: row.status as LeadStatus,
-    source: row.source,
-    createdAt: createdAt.toISOString(),
-    crmStatus: row.crm_status as SyncState,
-    optedOut: row.opted_out,
-    firstContactedAt: isoOrNull(row.first_contacted_at),
+    ...read,
+    optedOut: row.optedOut,
     dueAt: row.waiting ? dueAt(createdAt, promise).toISOString() : null,
-    ownerId: row.owner_id,
     owner: row.owner,
-  };
-}
-
-function toExportRow(row: RawRow, promise: ResponsePromise): InboxExportRow {
-  return {
-    ...toInboxRow(row, promise),
-    medium: row.medium,
-    campaign: row.campaign,
-    landingPage: row.landing_page,
-    interestTeacher: row.interest_teacher,
-    interestOffering: row.interest_offering,
-    interestPlan: row.interest_plan,
   };
 }
 
@@ -326,7 +277,7 @@ export function createLeadsInbox(database: DatabaseHandle, promise: ResponseProm
       ]);
       return {
         now: now.toISOString(),
-        rows: rows.map((row) => toInboxRow(row, promise)),
+        rows: rows.map((row): InboxRow => toRow(row, ROW_FIELDS, promise)),
         total,
         page,
         pageSize: INBOX_PAGE_SIZE,
@@ -335,8 +286,8 @@ export function createLeadsInbox(database: DatabaseHandle, promise: ResponseProm
     },
 
     async rows(filter, limit, viewerId) {
-      return (await select(filter, 0, limit, promise.now(), viewerId)).map((row) =>
-        toExportRow(row, promise),
+      return (await select(filter, 0, limit, promise.now(), viewerId)).map(
+        (row): InboxExportRow => toRow(row, EXPORT_FIELDS, promise),
       );
     },
 

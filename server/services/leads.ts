@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { Attribution, LeadInterest } from "../../contracts/lead.ts";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { LeadInterest, LeadRequestFields } from "../../contracts/lead.ts";
 import { storedPhone } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
@@ -10,12 +11,8 @@ import { stored } from "./stored.ts";
 /** Two submissions with the same e-mail and phone this close together are one lead. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
 
-export interface LeadSubmission {
-  name: string;
-  email: string;
-  phone: string;
-  attribution?: Attribution;
-  interest?: LeadInterest;
+/** What the lead form sent (its honeypot aside), and the browser that sent it. */
+export interface LeadSubmission extends LeadRequestFields {
   userAgent?: string;
 }
 
@@ -33,6 +30,57 @@ function interestColumns(interest: LeadInterest) {
   };
 }
 
+type LeadInsert = typeof leads.$inferInsert;
+
+/** Every key a column of `leads`, with a value of the column's type: a field with no column fails to compile. */
+function leadColumns<T extends { [K in keyof T]: K extends keyof LeadInsert ? LeadInsert[K] : never }>(
+  values: T,
+): T {
+  return values;
+}
+
+/**
+ * The new lead's columns. Whatever else the form sends is stored in the column of its name
+ * (docs/decisions/041-lead-fields-declared-once.md); attribution names its columns as they are named.
+ */
+function submittedColumns(submission: LeadSubmission) {
+  const { name, email, phone, attribution, interest, userAgent, ...asked } = submission;
+  return leadColumns({
+    ...asked,
+    name,
+    email: email.trim().toLowerCase(),
+    phone: storedPhone(phone),
+    ...attribution,
+    ...interestColumns(interest ?? {}),
+    userAgent,
+  });
+}
+
+/** `column = value, …` for an UPDATE's SET, each value cast to its column's type. */
+function assignments(values: Record<string, unknown>): SQL {
+  return sql.join(
+    Object.entries(values).map(
+      ([key, value]) => sql`${sql.identifier(columnOf(key).name)} = ${typed(key, value)}`,
+    ),
+    sql`, `,
+  );
+}
+
+const LEAD_COLUMNS: Record<string, PgColumn | undefined> = getTableColumns(leads);
+
+/** The column a key of leadColumns names; leadColumns lets only columns through. */
+function columnOf(key: string): PgColumn {
+  const column = LEAD_COLUMNS[key];
+  if (!column) throw new Error(`The leads table has no column ${key}.`);
+  return column;
+}
+
+/** A value as a parameter of its column's type (a SELECT's parameters would otherwise be text). */
+function typed(key: string, value: unknown): SQL {
+  const column = columnOf(key);
+  return sql`cast(${value === undefined ? null : sql.param(value, column)} as ${sql.raw(column.getSQLType())})`;
+}
+
 /**
  * One submission's transaction: `lock`, then `store`, whose row says which lead it was stored as; on PGlite,
  * `store` alone ({@link storeLead}).
@@ -47,17 +95,14 @@ export interface LeadStatements {
  * runs the same statements to measure the database's own limit (bench/database-limit.ts).
  */
 export function leadStatements(submission: LeadSubmission, jobQueues: readonly string[]): LeadStatements {
-  const email = submission.email.trim().toLowerCase();
-  const phone = storedPhone(submission.phone);
+  const columns = submittedColumns(submission);
+  const { email, phone } = columns;
   const attribution = submission.attribution ?? {};
   const interest = submission.interest ?? {};
-  const columns = interestColumns(interest);
+  const interestChange = interestColumns(interest);
   // A repeat that names nothing keeps what the earlier submission said the visitor was looking at.
-  const namesInterest = Object.values(columns).some((value) => value !== null);
-  const text = (value: string | undefined) => value ?? null;
-  const interestChanges = namesInterest
-    ? sql`, interest_teacher = ${columns.interestTeacher}, interest_offering = ${columns.interestOffering}, interest_plan = ${columns.interestPlan}`
-    : sql``;
+  const namesInterest = Object.values(interestChange).some((value) => value !== null);
+  const interestChanges = namesInterest ? sql`, ${assignments(interestChange)}` : sql``;
   const repeatDetail = {
     name: submission.name,
     attribution,
@@ -85,14 +130,14 @@ export function leadStatements(submission: LeadSubmission, jobQueues: readonly s
       returning id
     ),
     created as (
-      insert into ${leads} (name, email, phone, landing_page, page, referrer, utm_source, utm_medium,
-        utm_campaign, utm_term, utm_content, interest_teacher, interest_offering, interest_plan, user_agent,
-        crm_next_attempt_at, alert_next_attempt_at)
-      select ${submission.name}, ${email}, ${phone}, ${text(attribution.landingPage)}, ${text(attribution.page)},
-        ${text(attribution.referrer)}, ${text(attribution.utmSource)}, ${text(attribution.utmMedium)},
-        ${text(attribution.utmCampaign)}, ${text(attribution.utmTerm)}, ${text(attribution.utmContent)},
-        ${columns.interestTeacher}, ${columns.interestOffering}, ${columns.interestPlan},
-        ${text(submission.userAgent)}, now(), now()
+      insert into ${leads} (${sql.join(
+        Object.keys(columns).map((key) => sql.identifier(columnOf(key).name)),
+        sql`, `,
+      )}, crm_next_attempt_at, alert_next_attempt_at)
+      select ${sql.join(
+        Object.entries(columns).map(([key, value]) => typed(key, value)),
+        sql`, `,
+      )}, now(), now()
       where not exists (select 1 from recent)
       returning id
     ),

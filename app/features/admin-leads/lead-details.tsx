@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type {
-  LeadAttribution,
-  LeadDetail,
-  LeadInterestDetail,
-  SyncState,
+import {
+  LEAD_PAGE_FACTS,
+  type LeadAttribution,
+  type LeadDetail,
+  type LeadInterestDetail,
+  type SyncState,
 } from "../../../contracts/leads-inbox.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { formatDateTime } from "../../lib/date-time.ts";
@@ -93,7 +94,14 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
             </>
           ) : null}
         </Fact>
-        {lead.teamSize !== null && <Fact term="Team size">{lead.teamSize}</Fact>}
+        {LEAD_PAGE_FACTS.map(
+          ({ name, term }) =>
+            lead[name] !== null && (
+              <Fact key={name} term={term}>
+                {lead[name]}
+              </Fact>
+            ),
+        )}
         {lead.kind === "quote" && (
           <Fact term="Message">
             {lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : null}

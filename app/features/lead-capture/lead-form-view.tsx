@@ -1,4 +1,4 @@
-import { COUNTRIES } from "../../../contracts/countries.ts";
+import { COUNTRIES, DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import type { LeadFormValues } from "../../../contracts/lead.ts";
 import { DialogFormView } from "../../components/ui/dialog-form.tsx";
 import { inputClasses, labelClasses, TextField } from "../../components/ui/field.tsx";
@@ -13,6 +13,15 @@ import {
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 export type LeadFormFields = LeadFormValues & { website: string };
+
+/** The form before anything is typed: each field the form asks, empty, and the default country. */
+export const EMPTY_LEAD_FORM: LeadFormFields = {
+  name: "",
+  email: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: "",
+  website: "",
+};
 
 interface LeadFormViewProps {
   mode: LeadModalMode;

@@ -1,5 +1,4 @@
 import { toast } from "sonner";
-import { DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
 import { firstIssue } from "../../../contracts/first-issue.ts";
 import { leadFormSchema } from "../../../contracts/lead.ts";
 import { DialogFormShell } from "../../components/ui/dialog-form.tsx";
@@ -8,7 +7,7 @@ import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
 import { trackLeadConversion } from "../../lib/analytics.ts";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
-import { type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";
+import { EMPTY_LEAD_FORM, type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";
 import type { LeadModalOptions } from "./lead-modal-options.ts";
 import { sendLead } from "./send-lead.ts";
 import { ThankYouView } from "./thank-you-view.tsx";
@@ -17,18 +16,10 @@ export const LEAD_SUCCESS_TOAST = "Thank you for your interest! We'll be in touc
 export const LEAD_FAILURE_TOAST = "Something went wrong. Please try again later.";
 const SUCCESS_TOAST_MS = 5000;
 
-const EMPTY_FORM: LeadFormFields = {
-  name: "",
-  email: "",
-  countryCode: DEFAULT_COUNTRY_CODE,
-  phone: "",
-  website: "",
-};
-
 export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
   const { mode, interest } = dialog.options;
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
-  const form = useDialogForm<LeadFormFields>(EMPTY_FORM);
+  const form = useDialogForm<LeadFormFields>(EMPTY_LEAD_FORM);
   const { values } = form;
 
   async function handleSubmit() {

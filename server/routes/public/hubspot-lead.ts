@@ -18,21 +18,14 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
     api.submitLead,
     { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
     async (request) => {
-      const { website, name, email, phone, attribution, interest } = request.body;
+      const { website, ...lead } = request.body;
       if (isHoneypotFilled(website)) {
         // A bot filled the hidden field: answer as if all went well so it learns nothing.
         request.log.info({ honeypot: true }, "lead discarded: honeypot field was filled");
         return success;
       }
       const userAgent = request.headers["user-agent"];
-      await options.leads.submit({
-        name,
-        email,
-        phone,
-        ...(attribution ? { attribution } : {}),
-        ...(interest ? { interest } : {}),
-        ...(userAgent ? { userAgent } : {}),
-      });
+      await options.leads.submit({ ...lead, ...(userAgent ? { userAgent } : {}) });
       return success;
     },
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD CONSTRAINT "leads_status_check" CHECK ("leads"."status" in ('new', 'contacted', 'trial_booked', 'member', 'lost'));--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_status_check" CHECK ("quote_requests"."status" in ('new', 'contacted', 'trial_booked', 'member', 'lost'));
