@@ -84,6 +84,8 @@ test(
   "the owner adds a colleague, who opens the invitation link, sets a password and signs in; axe is clean",
   BOTH_WIDTHS,
   async ({ page, site, browser }) => {
+    // Two people in two browsers, three axe scans and four password hashes: past 30 s on a loaded machine.
+    test.slow();
     await site.signIn(page);
     await staffNav(page).getByRole("link", { name: "Staff accounts" }).click();
     await expect(page).toHaveTitle("Staff accounts | Harmoni Yoga staff");
