@@ -5,14 +5,13 @@ import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "./outreach-channels.ts"
 
 /**
  * Everything that can happen to a lead or a quote request, as its history (`lead_events`, `quote_events`) records
- * it: one entry per event kind, and everything else is derived from this registry (docs/decisions/037-one-typed-lead-history.md):
- * the database's CHECK on each table's `type`, the typed writers (server/services/lead-records.ts), how the lead
- * page's timeline shows each kind (server/services/lead-timeline.ts) and the API's timeline types.
+ * it: one entry per event kind, from which the rest is derived (docs/decisions/037-one-typed-lead-history.md): the
+ * database's CHECK on each table's `type`, the typed writers (server/services/lead-records.ts), how the lead page's
+ * timeline shows each kind (server/services/lead-timeline.ts), the API's timeline types and their order.
  */
 
 /** Providers whose webhooks may act on a lead. */
 export const WEBHOOK_PROVIDERS = ["twilio"] as const;
-export type WebhookProvider = (typeof WEBHOOK_PROVIDERS)[number];
 
 /**
  * Who acted, when it was not a member of staff: the visitor (through the site's forms), a provider's webhook, or
@@ -340,10 +339,6 @@ export const LEAD_HISTORY: {
 } = DECLARED;
 
 export const LEAD_HISTORY_KINDS = Object.keys(DECLARED) as LeadHistoryKind[];
-
-export function isLeadHistoryKind(value: string): value is LeadHistoryKind {
-  return Object.hasOwn(DECLARED, value);
-}
 
 /** The kinds a history can hold, in the registry's order: what its table's CHECK allows. */
 export function historyKindsOn<L extends LeadKind>(history: L): HistoryKindOn<L>[] {
