@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { FIRST_FILTER_DAY, LAST_FILTER_DAY, optionalCalendarDay } from "./calendar-day.ts";
+import { TIMELINE_TYPES } from "./lead-history.ts";
 import { LEAD_KINDS, LEAD_REF_MESSAGE, type LeadKind, leadParamsSchema } from "./lead-ref.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status.ts";
 import { OUTREACH_CHANNEL_IDS } from "./outreach-channels.ts";
 
+export { TIMELINE_TYPES, type TimelineType } from "./lead-history.ts";
 export { LEAD_KINDS, type LeadKind } from "./lead-ref.ts";
+export { CLOSED_LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "./lead-status.ts";
 
 /**
  * The staff's leads inbox: individual leads (the lead modal) and companies' quote requests, newest first,
@@ -12,20 +16,6 @@ export { LEAD_KINDS, type LeadKind } from "./lead-ref.ts";
  */
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = { lead: "Lead", quote: "Quote request" };
-
-/** A lead's path through the studio's funnel; `lost` can be set from any other status and undone. */
-export const LEAD_STATUSES = ["new", "contacted", "trial_booked", "member", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  trial_booked: "Trial booked",
-  member: "Member",
-  lost: "Lost",
-};
-
-/** A lead is open until it becomes a member or is lost. */
-export const CLOSED_LEAD_STATUSES = ["member", "lost"] as const satisfies readonly LeadStatus[];
 
 /** Rows per inbox page. */
 export const INBOX_PAGE_SIZE = 25;
@@ -265,23 +255,10 @@ export const inboxSummarySchema = z.object({
 });
 export type InboxSummary = z.infer<typeof inboxSummarySchema>;
 
-/** Things that happened to a lead; the API lists them oldest first, the page newest first unless turned round. */
-export const TIMELINE_TYPES = [
-  "submitted",
-  "duplicate_submission",
-  "crm",
-  "mail",
-  "alert",
-  "outreach",
-  "inbound_message",
-  "opted_out",
-  "opted_in",
-  "status_changed",
-  "owner_changed",
-  "note",
-] as const;
-export type TimelineType = (typeof TIMELINE_TYPES)[number];
-
+/**
+ * One thing that happened to a lead; the API lists them oldest first, the page newest first unless turned round.
+ * The types come from the lead's history (contracts/lead-history.ts).
+ */
 export const timelineEntrySchema = z.object({
   /** Stable within the page, e.g. `event-12`, `outreach-<uuid>`. */
   id: z.string(),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { type HistoryKindOn, historyKindsOn } from "../../contracts/lead-history.ts";
 import { LEAD_STATUSES, type LeadStatus, type SyncState } from "../../contracts/leads-inbox.ts";
 import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
 import type { AuditAction, StaffRole } from "../../contracts/staff-roles.ts";
@@ -22,20 +23,6 @@ import type { AuditAction, StaffRole } from "../../contracts/staff-roles.ts";
  * `synced` or `failed` at the end, `not_configured` when no HubSpot token was set when it ran.
  */
 export type CrmStatus = SyncState;
-
-/**
- * The staff alert's delivery, on the timeline of the lead or quote request it announced; `alert_mailed`
- * and `alert_texted` (one per number) are its steps, so a retry does not repeat them.
- */
-export const ALERT_EVENT_TYPES = [
-  "alert_attempt",
-  "alert_mailed",
-  "alert_texted",
-  "alert_sent",
-  "alert_retry_scheduled",
-  "alert_failed",
-  "alert_not_configured",
-] as const;
 
 /**
  * Where the new-lead alert to staff stands: the e-mail delivery's life cycle, plus `skipped` for records
@@ -67,19 +54,9 @@ function speedToLeadColumns() {
   };
 }
 
-export const LEAD_EVENT_TYPES = [
-  "submitted",
-  "duplicate_submission",
-  "crm_sync_attempt",
-  "crm_synced",
-  "crm_retry_scheduled",
-  "crm_failed",
-  "crm_not_configured",
-  "status_changed",
-  "owner_changed",
-  ...ALERT_EVENT_TYPES,
-] as const;
-export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+/** The kinds of event a lead's history holds, from the one registry of them (contracts/lead-history.ts). */
+export const LEAD_EVENT_TYPES = historyKindsOn("lead");
+export type LeadEventType = HistoryKindOn<"lead">;
 
 /** Where a lead or quote request stands in the funnel: one of the contract's statuses, new to begin with. */
 const leadStatus = () => text("status").$type<LeadStatus>().notNull().default("new");
@@ -91,6 +68,17 @@ function leadStatusCheck(name: string, status: AnyPgColumn) {
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`);
+
+/**
+ * `column in ('a', 'b')` for a CHECK: a constraint's SQL is DDL, which takes no parameters, so the values are
+ * written in; they are the registries' own identifiers (lower case and underscores), never input.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  for (const value of values) {
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`"${value}" is not an identifier a CHECK can list.`);
+  }
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
 
 /**
  * The digits of a phone number, whatever its spacing: what the inbox search compares typed digits with.
@@ -168,7 +156,10 @@ export const leadEvents = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index("lead_events_lead_id_idx").on(table.leadId, table.createdAt)],
+  (table) => [
+    index("lead_events_lead_id_idx").on(table.leadId, table.createdAt),
+    check("lead_events_type_check", oneOf(table.type, LEAD_EVENT_TYPES)),
+  ],
 );
 
 export type Lead = typeof leads.$inferSelect;
@@ -178,24 +169,9 @@ export type LeadEvent = typeof leadEvents.$inferSelect;
 export const MAIL_STATUSES = ["pending", "retrying", "sent", "failed", "not_configured"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const QUOTE_EVENT_TYPES = [
-  "submitted",
-  "crm_sync_attempt",
-  "crm_contact_upserted",
-  "crm_synced",
-  "crm_retry_scheduled",
-  "crm_failed",
-  "crm_not_configured",
-  "mail_attempt",
-  "mail_sent",
-  "mail_retry_scheduled",
-  "mail_failed",
-  "mail_not_configured",
-  "status_changed",
-  "owner_changed",
-  ...ALERT_EVENT_TYPES,
-] as const;
-export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
+/** The kinds of event a quote request's history holds. */
+export const QUOTE_EVENT_TYPES = historyKindsOn("quote");
+export type QuoteEventType = HistoryKindOn<"quote">;
 
 /** A company's request for a quote; it goes to HubSpot (contact and note) and to the sales inbox. */
 export const quoteRequests = pgTable(
@@ -257,7 +233,10 @@ export const quoteEvents = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index("quote_events_quote_id_idx").on(table.quoteId, table.createdAt)],
+  (table) => [
+    index("quote_events_quote_id_idx").on(table.quoteId, table.createdAt),
+    check("quote_events_type_check", oneOf(table.type, QUOTE_EVENT_TYPES)),
+  ],
 );
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;

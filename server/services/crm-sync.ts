@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
-import { type Lead, type LeadEventType, leadEvents, leads } from "../db/schema.ts";
+import { type Lead, leads } from "../db/schema.ts";
 import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
 import {
@@ -25,24 +25,14 @@ interface CrmRecord {
   crmNextAttemptAt: Date | null;
 }
 
-type CrmEventType =
-  | "crm_sync_attempt"
-  | "crm_synced"
-  | "crm_retry_scheduled"
-  | "crm_failed"
-  | "crm_not_configured";
-
 /**
  * What every HubSpot delivery shares (a lead's, a quote request's): the crm_* state columns and events,
  * and HubSpot as the target, configured when it has a token. Only `deliver` differs.
  */
-export function crmDelivery<TRow extends CrmRecord, TEvent extends string>(
+export function crmDelivery<TRow extends CrmRecord>(
   crm: Crm,
-  deliver: DeliveryTarget<TRow, TEvent>["deliver"],
-): Pick<
-  DeliveryDefinition<TRow, TEvent | CrmEventType>,
-  "columns" | "deliveredStatus" | "events" | "target"
-> {
+  deliver: DeliveryTarget<TRow>["deliver"],
+): Pick<DeliveryDefinition<TRow>, "columns" | "deliveredStatus" | "events" | "target"> {
   return {
     columns: {
       status: "crmStatus",
@@ -53,7 +43,6 @@ export function crmDelivery<TRow extends CrmRecord, TEvent extends string>(
     deliveredStatus: "synced",
     events: {
       attempt: "crm_sync_attempt",
-      delivered: "crm_synced",
       retryScheduled: "crm_retry_scheduled",
       failed: "crm_failed",
       notConfigured: "crm_not_configured",
@@ -75,16 +64,19 @@ export function createCrmSync(deps: {
   settings: DeliverySettings;
   log: FastifyBaseLogger;
 }): CrmSync {
-  return createDelivery<Lead, LeadEventType>({
+  return createDelivery<Lead>({
     ...deps,
     definition: {
       name: "HubSpot sync",
       queue: CRM_SYNC_QUEUE,
       table: leads,
-      recordEvent: (db, leadId, event) => db.insert(leadEvents).values({ leadId, ...event }),
-      ...crmDelivery<Lead, LeadEventType>(deps.crm, async (lead) => {
+      history: "lead",
+      ...crmDelivery<Lead>(deps.crm, async (lead, { attempt }) => {
         const { contactId } = await deps.crm.upsertContact(lead);
-        return { changes: { crmContactId: contactId, crmSyncedAt: sql`now()` }, detail: { contactId } };
+        return {
+          changes: { crmContactId: contactId, crmSyncedAt: sql`now()` },
+          event: { kind: "crm_synced", detail: { attempt, contactId } },
+        };
       }),
     },
   });

@@ -1,8 +1,11 @@
 import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, DatabaseHandle, SqlExecutor } from "../db/client.ts";
+import type { KindsWithDetail, LeadHistoryEvent } from "../../contracts/lead-history.ts";
+import type { LeadKind } from "../../contracts/lead-ref.ts";
+import type { DatabaseHandle, SqlExecutor, Transaction } from "../db/client.ts";
 import { insertJobs, type Jobs } from "../plugins/internal/jobs.ts";
+import { recordLeadEvent } from "./lead-records.ts";
 
 /**
  * Where a record stands with one delivery (HubSpot, an e-mail): `pending` until the first attempt,
@@ -64,42 +67,43 @@ export interface DeliverySettings {
   concurrency?: number;
 }
 
-export interface DeliveryEventTypes<TEvent extends string> {
-  attempt: TEvent;
-  delivered: TEvent;
-  retryScheduled: TEvent;
-  failed: TEvent;
-  notConfigured: TEvent;
-}
-
-export interface DeliveryEvent<TEvent extends string> {
-  type: TEvent;
-  detail: Record<string, unknown>;
+/**
+ * The events the machine itself records at each stage, by kind (contracts/lead-history.ts): only kinds whose detail
+ * is what that stage writes. What was delivered is the target's own event (DeliveryOutcome).
+ */
+export interface DeliveryEventTypes {
+  attempt: KindsWithDetail<{ attempt: number }>;
+  retryScheduled: KindsWithDetail<{ attempt: number; error: string; nextAttemptAt: string }>;
+  failed: KindsWithDetail<{ attempt: number; error: string; status?: number }>;
+  notConfigured: KindsWithDetail<Record<string, never>>;
 }
 
 /** Column changes for the delivery's table, keyed by Drizzle property name (`crmContactId`). */
 export type RowChanges<TRow> = { [K in keyof TRow]?: TRow[K] | SQL };
 type ColumnChanges = Record<string, unknown>;
 
-export interface DeliveryProgress<TRow, TEvent extends string> {
+export interface DeliveryProgress<TRow> {
+  /** This attempt's number (1 for the first), which the delivered event records. */
+  attempt: number;
   /**
    * Records that one step of a multi-step delivery is done (e.g. the contact exists), so a retry
    * resumes after it instead of repeating it. A step may be known by its event alone (no changes).
    */
-  save(changes: RowChanges<TRow>, event: DeliveryEvent<TEvent>): Promise<void>;
+  save(changes: RowChanges<TRow>, event: LeadHistoryEvent): Promise<void>;
 }
 
 export interface DeliveryOutcome<TRow> {
   /** Columns to set with the delivered status, e.g. the provider's id for what was created. */
   changes: RowChanges<TRow>;
-  detail: Record<string, unknown>;
+  /** The record's delivered event, e.g. `crm_synced` with the attempt and the contact's id. */
+  event: LeadHistoryEvent;
 }
 
-export interface DeliveryTarget<TRow, TEvent extends string> {
+export interface DeliveryTarget<TRow> {
   /** False when the provider has no settings: nothing is attempted and the record waits. */
   readonly configured: boolean;
   /** Throws a DeliveryError when the provider did not take it. */
-  deliver(row: TRow, progress: DeliveryProgress<TRow, TEvent>): Promise<DeliveryOutcome<TRow>>;
+  deliver(row: TRow, progress: DeliveryProgress<TRow>): Promise<DeliveryOutcome<TRow>>;
 }
 
 /** Which columns of the table hold this delivery's state (one table may carry several deliveries). */
@@ -121,16 +125,17 @@ export interface NotConfiguredExpiry<TRow> {
   expiredStatus: string;
 }
 
-export interface DeliveryDefinition<TRow extends { id: string }, TEvent extends string> {
+export interface DeliveryDefinition<TRow extends { id: string }> {
   /** For logs: "HubSpot sync", "sales e-mail". */
   name: string;
   queue: string;
   table: PgTable;
+  /** Whose history the events join: a lead's (`lead_events`) or a quote request's (`quote_events`). */
+  history: LeadKind;
   columns: DeliveryStateColumns<TRow>;
   deliveredStatus: string;
-  events: DeliveryEventTypes<TEvent>;
-  recordEvent(db: Database, id: string, event: DeliveryEvent<TEvent>): Promise<unknown>;
-  target: DeliveryTarget<TRow, TEvent>;
+  events: DeliveryEventTypes;
+  target: DeliveryTarget<TRow>;
   notConfiguredExpiry?: NotConfiguredExpiry<TRow>;
 }
 
@@ -176,12 +181,12 @@ const RECONCILE_MIN_SLEEP_MS = 1_000;
  * one attempt, each state change and its event are written in one transaction, and a record is
  * claimed by its attempt count so a re-queued record is never sent twice.
  */
-export function createDelivery<TRow extends { id: string }, TEvent extends string>(deps: {
+export function createDelivery<TRow extends { id: string }>(deps: {
   database: DatabaseHandle;
   jobs: Jobs;
   settings: DeliverySettings;
   log: FastifyBaseLogger;
-  definition: DeliveryDefinition<TRow, TEvent>;
+  definition: DeliveryDefinition<TRow>;
 }): Delivery {
   const { database, jobs, settings, log, definition } = deps;
   const { name, queue, table, events, target } = definition;
@@ -210,6 +215,8 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
    * the record to a new attempt; an attempt that outlived its window then changes nothing.
    */
   const heldBy = (attempt: number) => and(isOpen, eq(attempts, attempt));
+  const record = (tx: Transaction["db"], recordId: string, event: LeadHistoryEvent) =>
+    recordLeadEvent(tx, { kind: definition.history, id: recordId }, event);
 
   /**
    * Changes the record's delivery state and records why in one transaction, so the status and the
@@ -218,7 +225,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
   async function transition(
     recordId: string,
     changes: ColumnChanges,
-    event: DeliveryEvent<TEvent>,
+    event: LeadHistoryEvent,
     condition: SQL | undefined,
   ): Promise<boolean> {
     return database.transaction(async ({ db: tx }) => {
@@ -228,7 +235,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
         .where(and(eq(id, recordId), condition))
         .returning({ id });
       if (updated.length === 0) return false;
-      await definition.recordEvent(tx, recordId, event);
+      await record(tx, recordId, event);
       return true;
     });
   }
@@ -237,7 +244,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     const changed = await transition(
       recordId,
       { [keys.status]: "not_configured", [keys.nextAttemptAt]: null },
-      { type: events.notConfigured, detail: {} },
+      { kind: events.notConfigured, detail: {} },
       isOpen,
     );
     if (changed)
@@ -261,11 +268,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
         )
         .where(and(eq(id, job.id), heldBy(job.attempt)))
         .returning();
-      if (row)
-        await definition.recordEvent(tx, job.id, {
-          type: events.attempt,
-          detail: { attempt: job.attempt + 1 },
-        });
+      if (row) await record(tx, job.id, { kind: events.attempt, detail: { attempt: job.attempt + 1 } });
       return row as TRow | undefined;
     });
   }
@@ -292,8 +295,8 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
         .where(and(eq(id, recordId), heldBy(attempt)))
         .returning({ id });
       if (updated.length === 0) return false;
-      await definition.recordEvent(tx.db, recordId, {
-        type: events.retryScheduled,
+      await record(tx.db, recordId, {
+        kind: events.retryScheduled,
         detail: { attempt, error: error.message, nextAttemptAt: at.toISOString() },
       });
       await jobs.send(queue, { id: recordId, attempt } satisfies DeliveryJob, {
@@ -310,7 +313,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     const failed = await transition(
       recordId,
       { [keys.status]: "failed", [keys.lastError]: error.message, [keys.nextAttemptAt]: null },
-      { type: events.failed, detail: { attempt, error: error.message, status: error.status } },
+      { kind: events.failed, detail: { attempt, error: error.message, status: error.status } },
       heldBy(attempt),
     );
     if (!failed) return logOvertaken(recordId, attempt);
@@ -322,7 +325,8 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
     const row = await claim(job);
     if (!row) return;
     const attempt = job.attempt + 1;
-    const progress: DeliveryProgress<TRow, TEvent> = {
+    const progress: DeliveryProgress<TRow> = {
+      attempt,
       async save(changes, event) {
         // The attempt count is written back unchanged, so a step known by its event alone is still an
         // update that only the attempt holding the record can make.
@@ -344,7 +348,7 @@ export function createDelivery<TRow extends { id: string }, TEvent extends strin
           [keys.lastError]: null,
           [keys.nextAttemptAt]: null,
         },
-        { type: events.delivered, detail: { attempt, ...outcome.detail } },
+        outcome.event,
         heldBy(attempt),
       );
       if (!delivered) logOvertaken(row.id, attempt);

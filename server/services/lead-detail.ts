@@ -1,12 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
 import type { LeadDetail, LeadInterestDetail, SyncState } from "../../contracts/leads-inbox.ts";
 import { toE164 } from "../../contracts/phone.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { type Lead, leads, type QuoteRequest, quoteRequests, staffUsers } from "../db/schema.ts";
 import { pageFieldValues } from "./lead-fields.ts";
 import type { LeadKey } from "./lead-records.ts";
-import { type LeadHistory, leadHistory } from "./lead-timeline.ts";
+import {
+  type LeadHistory,
+  leadHistory,
+  type UnreadableEventLog,
+  unreadableEventLog,
+} from "./lead-timeline.ts";
 import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { optedOutSql, twilioNumber } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
@@ -46,8 +52,13 @@ function ownerNameSql(ownerId: AnyPgColumn) {
 }
 
 /** The timeline of the record's sends and of the replies from its number, however the number was typed. */
-function historyOf(db: Database, key: LeadKey, phone: string): Promise<LeadHistory> {
-  return leadHistory(db, key, toE164(phone) ?? twilioNumber(phone));
+function historyOf(
+  db: Database,
+  key: LeadKey,
+  phone: string,
+  unreadable: UnreadableEventLog,
+): Promise<LeadHistory> {
+  return leadHistory(db, key, toE164(phone) ?? twilioNumber(phone), unreadable);
 }
 
 /** The first contact, the promise and the owner's name, the same for both kinds. */
@@ -62,8 +73,13 @@ function contactFacts(record: Lead | QuoteRequest, extras: Extras, promise: Resp
   };
 }
 
-export function createLeadDetails(database: DatabaseHandle, promise: ResponsePromise): LeadDetails {
+export function createLeadDetails(
+  database: DatabaseHandle,
+  promise: ResponsePromise,
+  log: FastifyBaseLogger,
+): LeadDetails {
   const { db } = database;
+  const unreadable = unreadableEventLog(log);
 
   async function findLead(id: string, now: Date): Promise<LeadDetail | undefined> {
     const [row] = await db
@@ -79,7 +95,7 @@ export function createLeadDetails(database: DatabaseHandle, promise: ResponsePro
       .where(eq(leads.id, id));
     if (!row) return undefined;
     const { lead } = row;
-    const history = await historyOf(db, { kind: "lead", id }, lead.phone);
+    const history = await historyOf(db, { kind: "lead", id }, lead.phone, unreadable);
     return {
       kind: "lead",
       ...pageFieldValues("lead", lead),
@@ -117,7 +133,7 @@ export function createLeadDetails(database: DatabaseHandle, promise: ResponsePro
       .where(eq(quoteRequests.id, id));
     if (!row) return undefined;
     const { quote } = row;
-    const history = await historyOf(db, { kind: "quote", id }, quote.phone);
+    const history = await historyOf(db, { kind: "quote", id }, quote.phone, unreadable);
     return {
       kind: "quote",
       ...pageFieldValues("quote", quote),

@@ -5,13 +5,14 @@ import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";
 import {
+  type Actor,
   auditContext,
   type LeadKey,
   recordLeadEvent,
   recordLeadEvents,
   refOf,
-  type StaffActor,
   statusTarget,
+  storedActor,
 } from "./lead-records.ts";
 import { stored } from "./stored.ts";
 
@@ -30,7 +31,7 @@ export interface LeadOwnerService {
   /** Staff members a lead can be given to: active accounts, by username. */
   staff(): Promise<StaffMember[]>;
   /** Gives the lead to `ownerId` (null: nobody); setting the same owner again records nothing. */
-  assign(key: LeadKey, ownerId: string | null, actor: StaffActor): Promise<OwnerChange | OwnerRefusal>;
+  assign(key: LeadKey, ownerId: string | null, actor: Actor): Promise<OwnerChange | OwnerRefusal>;
 }
 
 /** Whose leads move and to whom (null: nobody). */
@@ -46,14 +47,14 @@ export interface LeadsMove {
  * transaction, which also writes the audit entry), each with its `owner_changed` timeline event as
  * `assign` records it. Answers how many moved.
  */
-export async function moveLeads(db: Database, move: LeadsMove, actor: StaffActor): Promise<number> {
+export async function moveLeads(db: Database, move: LeadsMove, actor: Actor): Promise<number> {
   const change: OwnerChange = {
     fromId: move.from.id,
     from: move.from.username,
     toId: move.to?.id ?? null,
     to: move.to?.username ?? null,
   };
-  const detail = { ...change, staffUserId: actor.userId };
+  const event = { kind: "owner_changed", detail: { ...change, ...storedActor(actor) } } as const;
   let moved = 0;
   for (const kind of LEAD_KINDS) {
     const { table } = statusTarget({ kind, id: "" });
@@ -67,8 +68,7 @@ export async function moveLeads(db: Database, move: LeadsMove, actor: StaffActor
       db,
       kind,
       rows.map(({ id }) => id),
-      "owner_changed",
-      detail,
+      event,
     );
     moved += rows.length;
   }
@@ -119,7 +119,10 @@ export function createLeadOwner(database: DatabaseHandle): LeadOwnerService {
           };
           if (fromId === ownerId) return change;
           await db.update(target.table).set({ ownerId }).where(target.where);
-          await recordLeadEvent(db, key, "owner_changed", { ...change, staffUserId: actor.userId });
+          await recordLeadEvent(db, key, {
+            kind: "owner_changed",
+            detail: { ...change, ...storedActor(actor) },
+          });
           await createAuditLog(db).record(
             "lead_owner_changed",
             auditContext(actor, { lead: refOf(key), ...change }),

@@ -1,13 +1,15 @@
-import type { LeadStatus } from "../../contracts/leads-inbox.ts";
+import type { LeadStatus } from "../../contracts/lead-status.ts";
+import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { createAuditLog } from "./audit.ts";
 import {
+  type Actor,
   auditContext,
   type LeadKey,
   recordLeadEvent,
   refOf,
-  type StaffActor,
   statusTarget,
+  storedActor,
 } from "./lead-records.ts";
 import { stored } from "./stored.ts";
 
@@ -20,18 +22,28 @@ export interface LeadStatusService {
   /** The lead's status, or undefined when there is no such lead. */
   current(key: LeadKey): Promise<LeadStatus | undefined>;
   /** Sets the status; undefined when there is no such lead. Setting the same status again records nothing. */
-  change(key: LeadKey, to: LeadStatus, actor: StaffActor): Promise<StatusChange | undefined>;
+  change(key: LeadKey, to: LeadStatus, actor: Actor): Promise<StatusChange | undefined>;
 }
 
-/** A status change on the lead's timeline and in the audit log; `extra` says what caused it. */
+/** A change that followed from something else: a first contact made with `channel` (ADR 021). */
+export interface AutomaticChange {
+  automatic: true;
+  channel: OutreachChannel;
+}
+
+/** A status change on the lead's timeline and in the audit log; `cause` says what caused it, if not the actor. */
 export async function recordStatusChange(
   db: Database,
   key: LeadKey,
   change: StatusChange,
-  actor: StaffActor,
-  extra = {},
+  actor: Actor,
+  cause?: AutomaticChange,
 ) {
-  await recordLeadEvent(db, key, "status_changed", { ...change, staffUserId: actor.userId, ...extra });
+  const extra = cause ?? {};
+  await recordLeadEvent(db, key, {
+    kind: "status_changed",
+    detail: { ...change, ...storedActor(actor), ...extra },
+  });
   await createAuditLog(db).record(
     "lead_status_changed",
     auditContext(actor, { lead: refOf(key), ...change, ...extra }),

@@ -1,7 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { LEAD_STATUS_LABELS, type LeadStatus, type TimelineEntry } from "../../contracts/leads-inbox.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import { LEAD_HISTORY, type LeadHistoryKind, SAME_INSTANT_ORDER } from "../../contracts/lead-history.ts";
+import type { TimelineEntry } from "../../contracts/leads-inbox.ts";
 import { WHATSAPP_TEMPLATES } from "../../contracts/outreach.ts";
-import { OUTREACH_CHANNELS, type OutreachChannel } from "../../contracts/outreach-channels.ts";
+import { OUTREACH_CHANNELS } from "../../contracts/outreach-channels.ts";
 import type { Database } from "../db/client.ts";
 import {
   type InboundMessage,
@@ -13,116 +16,76 @@ import {
   quoteEvents,
   staffUsers,
 } from "../db/schema.ts";
-import type { LeadKey } from "./lead-records.ts";
+import { type LeadKey, refOf } from "./lead-records.ts";
 import { emailMessageForStaff } from "./outreach-email.ts";
-import type { AlertSentDetail } from "./staff-alerts.ts";
 
 interface StoredEvent {
   id: number;
-  type: string;
+  type: LeadHistoryKind;
   detail: Record<string, unknown>;
   createdAt: Date;
 }
 
 type StaffNames = Map<string, string>;
 
-function text(value: unknown): string | undefined {
-  return typeof value === "string" && value ? value : undefined;
+function staffOf(id: string | null | undefined, names: StaffNames): string | null {
+  return id ? (names.get(id) ?? null) : null;
 }
 
-function statusLabel(value: unknown): string {
-  return LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value);
+/** Told of a stored event whose detail does not match its kind's schema. */
+export type UnreadableEventLog = (key: LeadKey, event: StoredEvent, error: z.ZodError) => void;
+
+/** Logs each unreadable event once (not on every page view), with what it is and what does not match. */
+export function unreadableEventLog(log: FastifyBaseLogger): UnreadableEventLog {
+  const logged = new Set<string>();
+  return (key, event, error) => {
+    const id = `${key.kind}:${event.id}`;
+    if (logged.has(id)) return;
+    logged.add(id);
+    log.warn(
+      { lead: refOf(key), eventId: event.id, kind: event.type, issues: error.issues },
+      "a lead event's detail does not match its kind; its timeline entry is shown in plain words",
+    );
+  };
 }
 
-/** The username recorded with the change, so a renamed or removed account still reads as it was. */
-function ownerName(value: unknown): string {
-  return text(value) ?? "Unassigned";
+/** An event as the timeline shows it, with the staff member behind it (named once every name is looked up). */
+interface ShownEvent {
+  entry: Omit<TimelineEntry, "staff">;
+  staffUserId: string | undefined;
 }
 
-function counted(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** "status_changed" → "Status changed": what an unreadable event's entry says. */
+function plainWords(kind: LeadHistoryKind): string {
+  const words = kind.replaceAll("_", " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} (its details could not be read)`;
 }
 
-/** "Staff alerted: e-mail to 2 addresses, SMS to 1 number (dry run)". */
-function alertSentSummary(detail: AlertSentDetail): string {
-  const dryRun = (yes: boolean | undefined) => (yes ? " (dry run)" : "");
-  const parts = [
-    ...(detail.emailed
-      ? [`e-mail to ${counted(detail.emailed, "address", "addresses")}${dryRun(detail.emailDryRun)}`]
-      : []),
-    ...(detail.texted
-      ? [`SMS to ${counted(detail.texted, "number", "numbers")}${dryRun(detail.smsDryRun)}`]
-      : []),
-  ];
-  return `Staff alerted: ${parts.join(", ")}`;
+function staffUserIdOf(detail: object): string | undefined {
+  return "staffUserId" in detail && typeof detail.staffUserId === "string" ? detail.staffUserId : undefined;
 }
 
-function staffOf(id: unknown, names: StaffNames): string | null {
-  return typeof id === "string" ? (names.get(id) ?? null) : null;
-}
-
-/** Plain words for a lead's or a quote's event; attempts and intermediate steps are left out. */
-function eventSummary(key: LeadKey, event: StoredEvent): Pick<TimelineEntry, "type" | "summary"> | undefined {
-  const form = key.kind === "lead" ? "the lead form" : "a quote request";
-  switch (event.type) {
-    case "submitted":
-      return { type: "submitted", summary: `Submitted ${form}` };
-    case "duplicate_submission":
-      return { type: "duplicate_submission", summary: `Submitted ${form} again` };
-    case "crm_synced":
-      return { type: "crm", summary: "Synced to HubSpot" };
-    case "crm_retry_scheduled":
-      return { type: "crm", summary: "HubSpot sync failed; trying again" };
-    case "crm_failed":
-      return { type: "crm", summary: "HubSpot sync failed" };
-    case "crm_not_configured":
-      return { type: "crm", summary: "Not synced: HubSpot is not configured" };
-    case "mail_sent":
-      return { type: "mail", summary: "Sales e-mail sent" };
-    case "mail_retry_scheduled":
-      return { type: "mail", summary: "Sales e-mail failed; trying again" };
-    case "mail_failed":
-      return { type: "mail", summary: "Sales e-mail failed" };
-    case "mail_not_configured":
-      return { type: "mail", summary: "Sales e-mail not sent: e-mail is not configured" };
-    case "alert_sent":
-      return { type: "alert", summary: alertSentSummary(event.detail as AlertSentDetail) };
-    case "alert_retry_scheduled":
-      return { type: "alert", summary: "Staff alert failed; trying again" };
-    case "alert_failed":
-      return { type: "alert", summary: "Staff alert failed" };
-    case "alert_not_configured":
-      return { type: "alert", summary: "Staff not alerted: alerts are not configured" };
-    case "status_changed":
-      return {
-        type: "status_changed",
-        summary: `Status: ${statusLabel(event.detail.from)} → ${statusLabel(event.detail.to)}`,
-      };
-    case "owner_changed":
-      return {
-        type: "owner_changed",
-        summary: `Owner: ${ownerName(event.detail.from)} → ${ownerName(event.detail.to)}`,
-      };
-    default:
-      return undefined;
+/**
+ * A lead's or a quote's event in the words its kind declares (contracts/lead-history.ts), its detail read with
+ * the kind's schema; kinds the registry keeps off the timeline (attempts, intermediate steps) give undefined.
+ */
+function shownEvent<Kind extends LeadHistoryKind>(
+  key: LeadKey,
+  event: StoredEvent & { type: Kind },
+  unreadable: UnreadableEventLog,
+): ShownEvent | undefined {
+  const wording = LEAD_HISTORY[event.type].timeline;
+  if (!wording) return undefined;
+  const base = { id: `event-${event.id}`, type: wording.type, at: event.createdAt.toISOString() };
+  const parsed = LEAD_HISTORY[event.type].detail.safeParse(event.detail);
+  if (!parsed.success) {
+    unreadable(key, event, parsed.error);
+    return { entry: { ...base, summary: plainWords(event.type) }, staffUserId: undefined };
   }
-}
-
-function eventEntry(key: LeadKey, event: StoredEvent, names: StaffNames): TimelineEntry | undefined {
-  const described = eventSummary(key, event);
-  if (!described) return undefined;
-  const channel = text(event.detail.channel);
-  const note =
-    text(event.detail.error) ??
-    (event.detail.automatic && channel
-      ? `Set when the ${OUTREACH_CHANNELS[channel as OutreachChannel]?.noun ?? channel} was sent.`
-      : undefined);
+  const text = wording.text?.(parsed.data);
   return {
-    id: `event-${event.id}`,
-    ...described,
-    at: event.createdAt.toISOString(),
-    staff: staffOf(event.detail.staffUserId, names),
-    ...(note ? { text: note } : {}),
+    entry: { ...base, summary: wording.summary(parsed.data, { lead: key.kind }), ...(text ? { text } : {}) },
+    staffUserId: staffUserIdOf(parsed.data),
   };
 }
 
@@ -181,29 +144,15 @@ export interface LeadHistory {
 }
 
 /**
- * Entries stamped in the same millisecond (a fast dry-run send and the status change it causes) keep
- * cause before effect; the sort is stable, so entries of one type keep their query order.
- */
-const SAME_INSTANT_ORDER: Record<TimelineEntry["type"], number> = {
-  submitted: 0,
-  duplicate_submission: 1,
-  crm: 2,
-  mail: 2,
-  alert: 2,
-  inbound_message: 3,
-  opted_out: 4,
-  opted_in: 4,
-  outreach: 5,
-  status_changed: 6,
-  owner_changed: 6,
-  note: 7,
-};
-
-/**
  * Everything that happened to one lead, merged: its events, the sends made from its page, messages
  * from its number, and staff notes. `phone` is the number as Twilio writes it ("" when there is none).
  */
-export async function leadHistory(db: Database, key: LeadKey, phone: string): Promise<LeadHistory> {
+export async function leadHistory(
+  db: Database,
+  key: LeadKey,
+  phone: string,
+  unreadable: UnreadableEventLog,
+): Promise<LeadHistory> {
   const events: Promise<StoredEvent[]> =
     key.kind === "lead"
       ? db.select().from(leadEvents).where(eq(leadEvents.leadId, key.id)).orderBy(asc(leadEvents.id))
@@ -223,11 +172,10 @@ export async function leadHistory(db: Database, key: LeadKey, phone: string): Pr
     db.select().from(leadNotes).where(eq(noteOwner, key.id)).orderBy(asc(leadNotes.createdAt)),
   ]);
 
+  const shownEvents = eventRows.flatMap((event) => shownEvent(key, event, unreadable) ?? []);
   const staffIds = new Set<string>();
-  for (const event of eventRows) {
-    if (typeof event.detail.staffUserId === "string") staffIds.add(event.detail.staffUserId);
-  }
-  for (const row of [...sent, ...noteRows]) if (row.staffUserId) staffIds.add(row.staffUserId);
+  for (const row of [...shownEvents, ...sent, ...noteRows])
+    if (row.staffUserId) staffIds.add(row.staffUserId);
   const names: StaffNames = new Map(
     staffIds.size > 0
       ? (
@@ -240,7 +188,9 @@ export async function leadHistory(db: Database, key: LeadKey, phone: string): Pr
   );
 
   const timeline = [
-    ...eventRows.flatMap((event) => eventEntry(key, event, names) ?? []),
+    ...shownEvents.map(
+      ({ entry, staffUserId }): TimelineEntry => ({ ...entry, staff: staffOf(staffUserId, names) }),
+    ),
     ...sent.map((message) => outreachEntry(message, names)),
     ...received.map(inboundEntry),
     ...noteRows.map(
@@ -254,6 +204,7 @@ export async function leadHistory(db: Database, key: LeadKey, phone: string): Pr
       }),
     ),
   ];
+  // Entries of one instant keep cause before effect; the sort is stable, so entries of one type keep query order.
   timeline.sort(
     (a, b) => Date.parse(a.at) - Date.parse(b.at) || SAME_INSTANT_ORDER[a.type] - SAME_INSTANT_ORDER[b.type],
   );

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
 import type { CrmSync } from "./crm-sync.ts";
 import { type Delivery, firstAttemptJobs } from "./delivery.ts";
+import { eventValuesSql } from "./lead-records.ts";
 import { stored } from "./stored.ts";
 
 /** Two submissions with the same e-mail and phone this close together are one lead. */
@@ -143,9 +144,9 @@ export function leadStatements(submission: LeadSubmission, jobQueues: readonly s
     ),
     events as (
       insert into ${leadEvents} (lead_id, type, detail)
-      select id, 'duplicate_submission', ${JSON.stringify(repeatDetail)}::jsonb from repeated
+      select id, ${eventValuesSql({ kind: "duplicate_submission", detail: repeatDetail })} from repeated
       union all
-      select id, 'submitted', ${JSON.stringify({ attribution, interest })}::jsonb from created
+      select id, ${eventValuesSql({ kind: "submitted", detail: { attribution, interest } })} from created
     ),
     ${sql.join(
       jobQueues.map(

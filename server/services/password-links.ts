@@ -132,7 +132,7 @@ export function createPasswordLinks(database: DatabaseHandle): PasswordLinkServi
           await db.delete(staffPasswordTokens).where(eq(staffPasswordTokens.userId, spent.userId));
           const account = await accountById(db, spent.userId);
           if (account.disabledAt) throw unusable();
-          const self = { userId: account.id, username: account.username, ...client };
+          const self = { kind: "staff" as const, userId: account.id, username: account.username, ...client };
           await accountChanges(db, { by: self }).replacePassword(account, passwordHash, "password_changed", {
             purpose: spent.purpose,
           });

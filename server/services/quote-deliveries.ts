@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/client.ts";
-import { type QuoteEventType, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
+import { type QuoteRequest, quoteRequests } from "../db/schema.ts";
 import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
 import { crmDelivery } from "./crm-sync.ts";
-import { createDelivery, type Delivery, type DeliveryDefinition, type DeliverySettings } from "./delivery.ts";
+import { createDelivery, type Delivery, type DeliverySettings } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
 import { crmNoteBody, salesEmail } from "./quote-summary.ts";
 
@@ -19,11 +19,6 @@ interface QuoteDeliveryDeps {
   log: FastifyBaseLogger;
 }
 
-type QuoteDefinition = DeliveryDefinition<QuoteRequest, QuoteEventType>;
-
-const recordEvent: QuoteDefinition["recordEvent"] = (db, quoteId, event) =>
-  db.insert(quoteEvents).values({ quoteId, ...event });
-
 /**
  * Upserts the requester as a HubSpot contact (with the company), then adds a note with the team size
  * and message. The contact id is saved as soon as HubSpot returns it, so a retry after a failed note
@@ -31,14 +26,14 @@ const recordEvent: QuoteDefinition["recordEvent"] = (db, quoteId, event) =>
  */
 export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Delivery {
   const { crm } = deps;
-  return createDelivery<QuoteRequest, QuoteEventType>({
+  return createDelivery<QuoteRequest>({
     ...deps,
     definition: {
       name: "HubSpot quote sync",
       queue: QUOTE_CRM_QUEUE,
       table: quoteRequests,
-      recordEvent,
-      ...crmDelivery<QuoteRequest, QuoteEventType>(crm, async (quote, progress) => {
+      history: "quote",
+      ...crmDelivery<QuoteRequest>(crm, async (quote, progress) => {
         let contactId = quote.crmContactId;
         if (!contactId) {
           ({ contactId } = await crm.upsertContact({
@@ -49,7 +44,7 @@ export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Deli
           }));
           await progress.save(
             { crmContactId: contactId },
-            { type: "crm_contact_upserted", detail: { contactId } },
+            { kind: "crm_contact_upserted", detail: { contactId } },
           );
         }
         const { noteId } = await crm.createNote({
@@ -59,7 +54,7 @@ export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Deli
         });
         return {
           changes: { crmNoteId: noteId, crmSyncedAt: sql`now()` },
-          detail: { contactId, noteId },
+          event: { kind: "crm_synced", detail: { attempt: progress.attempt, contactId, noteId } },
         };
       }),
     },
@@ -71,12 +66,13 @@ export function createQuoteSalesMail(
   deps: QuoteDeliveryDeps & { mailer: Mailer; salesNotifyEmail?: string },
 ): Delivery {
   const { mailer, salesNotifyEmail } = deps;
-  return createDelivery<QuoteRequest, QuoteEventType>({
+  return createDelivery<QuoteRequest>({
     ...deps,
     definition: {
       name: "sales e-mail",
       queue: QUOTE_MAIL_QUEUE,
       table: quoteRequests,
+      history: "quote",
       columns: {
         status: "mailStatus",
         attempts: "mailAttempts",
@@ -86,23 +82,24 @@ export function createQuoteSalesMail(
       deliveredStatus: "sent",
       events: {
         attempt: "mail_attempt",
-        delivered: "mail_sent",
         retryScheduled: "mail_retry_scheduled",
         failed: "mail_failed",
         notConfigured: "mail_not_configured",
       },
-      recordEvent,
       target: {
         get configured() {
           return mailer.configured && Boolean(salesNotifyEmail);
         },
-        async deliver(quote) {
+        async deliver(quote, { attempt }) {
           const { messageId } = await mailer.send({
             to: salesNotifyEmail ?? "",
             ...salesEmail(quote),
             replyTo: { name: quote.contact, address: quote.email },
           });
-          return { changes: { mailMessageId: messageId, mailSentAt: sql`now()` }, detail: { messageId } };
+          return {
+            changes: { mailMessageId: messageId, mailSentAt: sql`now()` },
+            event: { kind: "mail_sent", detail: { attempt, messageId } },
+          };
         },
       },
     },

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { BusinessQuote } from "../../contracts/business-quote.ts";
 import { storedPhone } from "../../contracts/phone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { quoteEvents, quoteRequests } from "../db/schema.ts";
+import { quoteRequests } from "../db/schema.ts";
 import type { Delivery } from "./delivery.ts";
+import { recordLeadEvent } from "./lead-records.ts";
 import { stored } from "./stored.ts";
 
 export type QuoteSubmission = Omit<BusinessQuote, "website"> & { userAgent?: string };
@@ -40,7 +41,7 @@ export function createQuoteService(deps: {
         })
         .returning({ id: quoteRequests.id });
       if (!created) throw new Error("Inserting the quote request returned no row.");
-      await db.insert(quoteEvents).values({ quoteId: created.id, type: "submitted", detail: {} });
+      await recordLeadEvent(db, { kind: "quote", id: created.id }, { kind: "submitted", detail: {} });
       await crmSync.enqueueFirstAttempt(created.id, executor);
       await salesMail.enqueueFirstAttempt(created.id, executor);
       await staffAlert.enqueueFirstAttempt(created.id, executor);

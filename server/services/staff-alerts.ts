@@ -1,18 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
+import type { AlertSentDetail, LeadHistoryDetail } from "../../contracts/lead-history.ts";
 import { phoneLocalTime } from "../../contracts/phone-time-zone.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import {
-  type Lead,
-  type LeadEventType,
-  leadEvents,
-  leads,
-  type QuoteEventType,
-  type QuoteRequest,
-  quoteEvents,
-  quoteRequests,
-} from "../db/schema.ts";
+import { type Lead, leadEvents, leads, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { Jobs } from "../plugins/internal/jobs.ts";
 import {
   createDelivery,
@@ -35,14 +27,6 @@ import { TwilioError, type TwilioProvider } from "./twilio.ts";
 export const LEAD_ALERT_QUEUE = "staff-alert-lead";
 export const QUOTE_ALERT_QUEUE = "staff-alert-quote";
 
-/** What an alert's `alert_sent` event says was done: how many addresses and numbers, and which were dry runs. */
-export interface AlertSentDetail {
-  emailed?: number;
-  emailDryRun?: boolean;
-  texted?: number;
-  smsDryRun?: boolean;
-}
-
 /** The alert's columns, the same on leads and quote requests (schema.ts, speedToLeadColumns). */
 interface AlertRecord {
   id: string;
@@ -55,8 +39,6 @@ interface AlertRecord {
   alertTextedAt: Date | null;
   alertSentAt: Date | null;
 }
-
-type AlertEventType = Extract<LeadEventType, QuoteEventType> & `alert_${string}`;
 
 export interface StaffAlertDeps {
   database: DatabaseHandle;
@@ -94,7 +76,7 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
   const emails = deps.recipients.emails?.split(",").map((address) => address.trim()) ?? [];
   const numbers = deps.recipients.sms ?? [];
 
-  async function sendSms(to: string, body: string): Promise<Record<string, unknown>> {
+  async function sendSms(to: string, body: string): Promise<LeadHistoryDetail<"alert_texted">> {
     if (!smsSender) return { to, dryRun: true };
     try {
       const { sid } = await smsSender.sendSms({ to, body });
@@ -113,7 +95,10 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
     return new Set(texted.map(({ detail }) => String(detail.to)));
   }
 
-  async function sendEmail(arrival: Arrival, context: AlertContext): Promise<Record<string, unknown>> {
+  async function sendEmail(
+    arrival: Arrival,
+    context: AlertContext,
+  ): Promise<LeadHistoryDetail<"alert_mailed">> {
     if (!mailer.configured) return { to: emails, dryRun: true };
     const { messageId } = await mailer.send({ to: emails.join(", "), ...alertEmail(arrival, context) });
     return { to: emails, messageId };
@@ -122,7 +107,7 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
   function target<TRow extends AlertRecord>(
     arrivalOf: (row: TRow) => Arrival,
     alreadyTexted: (id: string) => Promise<Set<string>>,
-  ): DeliveryTarget<TRow, AlertEventType> {
+  ): DeliveryTarget<TRow> {
     return {
       configured: (emails.length > 0 && mailer.configured) || numbers.length > 0,
       async deliver(row, progress) {
@@ -134,7 +119,7 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
           Object.assign(sent, { emailed: emails.length, emailDryRun: !mailer.configured });
           if (!row.alertMailedAt) {
             const detail = await sendEmail(arrival, context);
-            await progress.save({ alertMailedAt: sql`now()` }, { type: "alert_mailed", detail });
+            await progress.save({ alertMailedAt: sql`now()` }, { kind: "alert_mailed", detail });
           }
         }
         if (numbers.length > 0) {
@@ -146,10 +131,13 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
             const detail = await sendSms(to, body);
             // The step is done with its last number; each number before it is known by its event.
             const last = index === remaining.length - 1;
-            await progress.save(last ? { alertTextedAt: sql`now()` } : {}, { type: "alert_texted", detail });
+            await progress.save(last ? { alertTextedAt: sql`now()` } : {}, { kind: "alert_texted", detail });
           }
         }
-        return { changes: { alertSentAt: sql`now()` }, detail: { ...sent } };
+        return {
+          changes: { alertSentAt: sql`now()` },
+          event: { kind: "alert_sent", detail: { attempt: progress.attempt, ...sent } },
+        };
       },
     };
   }
@@ -165,7 +153,6 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
     deliveredStatus: "sent",
     events: {
       attempt: "alert_attempt",
-      delivered: "alert_sent",
       retryScheduled: "alert_retry_scheduled",
       failed: "alert_failed",
       notConfigured: "alert_not_configured",
@@ -180,23 +167,23 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
   const base = { database, jobs: deps.jobs, settings: deps.settings, log: deps.log };
 
   return {
-    lead: createDelivery<Lead, LeadEventType>({
+    lead: createDelivery<Lead>({
       ...base,
       definition: {
         ...shared,
         queue: LEAD_ALERT_QUEUE,
         table: leads,
-        recordEvent: (tx, leadId, event) => tx.insert(leadEvents).values({ leadId, ...event }),
+        history: "lead",
         target: target<Lead>(leadArrival, (id) => alreadyTexted(leadEvents, leadEvents.leadId, id)),
       },
     }),
-    quote: createDelivery<QuoteRequest, QuoteEventType>({
+    quote: createDelivery<QuoteRequest>({
       ...base,
       definition: {
         ...shared,
         queue: QUOTE_ALERT_QUEUE,
         table: quoteRequests,
-        recordEvent: (tx, quoteId, event) => tx.insert(quoteEvents).values({ quoteId, ...event }),
+        history: "quote",
         target: target<QuoteRequest>(quoteArrival, (id) =>
           alreadyTexted(quoteEvents, quoteEvents.quoteId, id),
         ),

@@ -6,6 +6,7 @@ import {
   STATS_TOP_SOURCES,
   STATS_WINDOW_DAYS,
 } from "../../contracts/dashboard-stats.ts";
+import type { LeadHistoryDetail } from "../../contracts/lead-history.ts";
 import type { LeadKind, LeadStatus } from "../../contracts/leads-inbox.ts";
 import type { Database } from "../../server/db/client.ts";
 import { leadEvents, leads, quoteEvents, quoteRequests } from "../../server/db/schema.ts";
@@ -193,10 +194,12 @@ export async function insertDashboardSeed(db: Database, rows: DashboardSeedRow[]
     // Old news: the new-lead alert is not what these rows are about.
     alertStatus: "skipped" as const,
   });
+  // Changed by hand by a member of staff, as the app records it; the seed has no accounts, so the id names none.
+  const staffUserId = randomUUID();
   const events = (row: DashboardSeedRow) =>
     row.history.map((change, index) => ({
       type: "status_changed" as const,
-      detail: { ...change },
+      detail: { ...change, staffUserId } satisfies LeadHistoryDetail<"status_changed">,
       createdAt: new Date(row.createdAt.getTime() + (index + 1) * MINUTE),
     }));
   const seededLeads = rows.filter((row) => row.kind === "lead");

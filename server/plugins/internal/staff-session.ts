@@ -74,6 +74,7 @@ export function staffActor(request: FastifyRequest): StaffActor {
   const staff = signedInStaff(request);
   const userAgent = request.headers["user-agent"];
   return {
+    kind: "staff",
     userId: staff.userId,
     username: staff.username,
     ip: request.ip,

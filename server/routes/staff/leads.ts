@@ -29,7 +29,7 @@ export interface LeadsRoutesOptions {
 /** The staff inbox: list, summary, one lead's page, its status, owner and notes, bulk changes, the CSV export. */
 export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions) {
   const inbox = createLeadsInbox(app.database, options.promise);
-  const details = createLeadDetails(app.database, options.promise);
+  const details = createLeadDetails(app.database, options.promise, app.log);
   const status = createLeadStatus(app.database);
   const notes = createLeadNotes(app.database);
   const owners = createLeadOwner(app.database);
