@@ -76,7 +76,9 @@ function runNpmStaff(env: NodeJS.ProcessEnv, args: string[], stdin: string): Pro
   });
 }
 
-describe.each(testDatabases())("npm run staff on $name", (database) => {
+// Every run opens the embedded database afresh, as the command does: a few seconds each on a quiet machine,
+// past the default 30 s for a test of several runs on a loaded one.
+describe.each(testDatabases())("npm run staff on $name", { timeout: 120_000 }, (database) => {
   const target = database.persistentConfig();
   const run = (args: string[], stdin?: string) => runCli(cliEnv(target), args, stdin);
 
