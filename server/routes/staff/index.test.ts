@@ -4,6 +4,7 @@ import * as api from "../../../contracts/api.ts";
 import { testConfig } from "../../../tests/support/config.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
 import { adminHeaders, createStaffUser } from "../../../tests/support/staff.ts";
+import { startError } from "../../../tests/support/start-error.ts";
 import { apiSchemasPlugin } from "../../plugins/internal/api-schemas.ts";
 import { databasePlugin } from "../../plugins/internal/database.ts";
 import { errorHandlerPlugin } from "../../plugins/internal/error-handler.ts";
@@ -64,20 +65,6 @@ describe.each(testDatabases())("the staff area on $name", (database) => {
 });
 
 describe("routes are checked against contracts/api.ts when the server starts", () => {
-  async function startError(register: (app: FastifyInstance) => Promise<void>): Promise<string> {
-    const app = Fastify({ logger: false, pluginTimeout: 60_000 });
-    await app.register(apiSchemasPlugin);
-    try {
-      await app.register(register);
-      await app.ready();
-      return "started";
-    } catch (error) {
-      return (error as Error).message;
-    } finally {
-      await app.close();
-    }
-  }
-
   it("refuses a staff endpoint registered outside the staff area, where nothing would guard it", async () => {
     expect(await startError(async (app) => summaryRoute(app))).toBe(
       "GET /api/admin/leads/summary is a staff endpoint: register it inside the staff area",

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "../../../contracts/api.ts";
 import { testDatabases } from "../../../tests/support/db.ts";
+import { startError } from "../../../tests/support/start-error.ts";
 import { webhookWorkDone } from "../../../tests/support/webhooks.ts";
 import { webhookEvents } from "../../db/schema.ts";
 import { apiSchemasPlugin } from "../../plugins/internal/api-schemas.ts";
@@ -147,20 +148,6 @@ describe.each(testDatabases())("the webhook area on $name", (database) => {
 });
 
 describe("webhook routes are checked when the server is built and when it starts", () => {
-  async function startError(register: (app: FastifyInstance) => Promise<void>): Promise<string> {
-    const app = Fastify({ logger: false, pluginTimeout: 60_000 });
-    await app.register(apiSchemasPlugin);
-    try {
-      await app.register(register);
-      await app.ready();
-      return "started";
-    } catch (error) {
-      return (error as Error).message;
-    } finally {
-      await app.close();
-    }
-  }
-
   it("refuses a webhook route that names no verifier, to the compiler and at start", async () => {
     const message = await startError(async (app) => {
       await app.register(webhookArea, {
