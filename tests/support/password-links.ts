@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import * as api from "../../contracts/api.ts";
 import type { Config } from "../../server/config.ts";
@@ -13,9 +14,13 @@ export function linkMailingConfig(smtp: TestSmtpServer): Partial<Config> {
   return { mail: { ...testConfig().mail, smtpUrl: smtp.url }, publicUrl: LINKS_PUBLIC_URL };
 }
 
-/** Names and client addresses no other test of the suite uses; `block` keeps suites' addresses apart. */
+/**
+ * Names and client addresses no other test of the suite uses; `block` keeps suites' addresses apart. The
+ * addresses start at a random point, since the rate limits' counters live in Redis, which a second run of the
+ * same suite at the same time (or within the limits' window) shares.
+ */
 export function uniqueClients(block: number) {
-  let counter = 0;
+  let counter = randomInt(0, 200) * 250;
   return {
     unique: (label: string) => `${label}${++counter}`,
     freshIp: () => `10.${block}.${Math.floor(++counter / 250)}.${(counter % 250) + 1}`,
