@@ -11,10 +11,9 @@ describe("plans", () => {
     ]);
   });
 
-  // A struck-through price (and with it the "Save {amount}" badge) needs a price the visitor could really pay
-  // instead; none of these plans is sold at a higher regular price.
-  it("carry no struck-through original price, so no savings badge", () => {
-    for (const plan of plans) expect(plan.originalPrice).toBeUndefined();
+  it("carry the spec's struck-through original prices, so savings of $34, $60 and $80", () => {
+    expect(plans.map(({ originalPrice }) => originalPrice)).toEqual([119, 229, 329]);
+    expect(plans.map((plan) => (plan.originalPrice ?? 0) - plan.price)).toEqual([34, 60, 80]);
   });
 
   it("mark only Individual as most popular", () => {

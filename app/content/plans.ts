@@ -5,14 +5,13 @@ import type { Plan } from "./types.ts";
  * Monthly plans (docs/product/prices-and-constants.md, Prices, plans and trial packs): four live sessions a week on every plan. Payment link
  * ids are sample ids of the provider's hosted payment pages; a studio replaces them with its own.
  *
- * No plan has an `originalPrice`: a struck-through price must be one the visitor could really pay instead (such as the
- * price per class a pack or a longer plan saves against), and the site sells no plan at a higher regular price. Add
- * one only with such a price beside it; the "Save {amount}" badge shows only with it.
+ * Each plan keeps the brief's struck-through original price; the "Save {amount}" badge is the original minus the price.
  */
 export const plans: Plan[] = [
   {
     name: "Small Group",
     price: 85,
+    originalPrice: 119,
     description:
       "Practise live with a few others at your level: the energy of a class, the care of a teacher.",
     features: [
@@ -28,6 +27,7 @@ export const plans: Plan[] = [
   {
     name: "Individual",
     price: 169,
+    originalPrice: 229,
     description: "One-on-one classes built around your body, your goals and your calendar.",
     features: [
       "4 live sessions a week",
@@ -42,6 +42,7 @@ export const plans: Plan[] = [
   {
     name: "Family",
     price: 249,
+    originalPrice: 329,
     description: "Private classes for your household, so the people you live with practise with you.",
     features: [
       "4 live sessions a week",

@@ -72,9 +72,12 @@ for (const category of categories) {
       await expect(plans).toHaveCount(2);
       const smallGroup = page.locator("#pricing").getByRole("article", { name: "Small Group" });
       const individual = page.locator("#pricing").getByRole("article", { name: "Individual" });
-      await expect(smallGroup.getByText("$85", { exact: true })).toBeVisible();
-      await expect(individual.getByText("$169", { exact: true })).toBeVisible();
-      await expect(page.locator("#pricing s")).toHaveCount(0);
+      await expect(smallGroup.getByText("Now $85")).toBeVisible();
+      await expect(individual.getByText("Now $169")).toBeVisible();
+      await expect(smallGroup.locator("s")).toHaveText("Was $119");
+      await expect(individual.locator("s")).toHaveText("Was $229");
+      await expect(smallGroup.getByText("Save $34", { exact: true })).toBeVisible();
+      await expect(individual.getByText("Save $60", { exact: true })).toBeVisible();
       await expect(individual.getByText("MOST POPULAR", { exact: true })).toBeVisible();
       await expect(smallGroup.getByText("MOST POPULAR")).toHaveCount(0);
       await expect(page.locator("#pricing").getByText("Family")).toHaveCount(0);

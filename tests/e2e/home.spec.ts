@@ -18,9 +18,23 @@ const TRIAL_PACKS = [
   { label: "4 classes", price: "$30", linkId: "HY8TRIAL4CLASS30" },
 ];
 const PLANS = [
-  { name: "Small Group", price: "$85", linkId: "HY8SMALLGROUP85", popular: false },
-  { name: "Individual", price: "$169", linkId: "HY8INDIVIDUAL169", popular: true },
-  { name: "Family", price: "$249", linkId: "HY8FAMILY249", popular: false },
+  {
+    name: "Small Group",
+    price: "$85",
+    was: "$119",
+    save: "Save $34",
+    linkId: "HY8SMALLGROUP85",
+    popular: false,
+  },
+  {
+    name: "Individual",
+    price: "$169",
+    was: "$229",
+    save: "Save $60",
+    linkId: "HY8INDIVIDUAL169",
+    popular: true,
+  },
+  { name: "Family", price: "$249", was: "$329", save: "Save $80", linkId: "HY8FAMILY249", popular: false },
 ];
 
 const tabList = (page: Page) => page.getByRole("tablist", { name: "Offering categories" });
@@ -250,7 +264,7 @@ test("the trial card says Buy Now pays now, and its advisor button opens the cal
   await expect(advisor).toBeFocused();
 });
 
-test("plan cards: prices without a struck-through price, most-popular badge, and Buy Now to each hosted page", async ({
+test("plan cards: struck-through original prices, savings badges, most-popular badge, and Buy Now to each hosted page", async ({
   page,
 }) => {
   await page.goto("/");
@@ -259,10 +273,9 @@ test("plan cards: prices without a struck-through price, most-popular badge, and
   for (const [index, plan] of PLANS.entries()) {
     const card = page.getByRole("article", { name: plan.name });
     await expect(cards.nth(index)).toHaveAccessibleName(plan.name);
-    // No plan has a regular price to strike through, so none shows one or a savings badge.
-    await expect(card.locator("s")).toHaveCount(0);
-    await expect(card.getByText(/^Save /)).toHaveCount(0);
-    await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
+    await expect(card.locator("s")).toHaveText(`Was ${plan.was}`);
+    await expect(card.getByText(plan.save, { exact: true })).toBeVisible();
+    await expect(card.getByText(`Now ${plan.price}`)).toBeVisible();
     await expect(card.getByText("/month")).toBeVisible();
     await expect(card.getByText("4 live sessions a week")).toBeVisible();
     await expect(card.getByText("MOST POPULAR", { exact: true })).toHaveCount(plan.popular ? 1 : 0);
