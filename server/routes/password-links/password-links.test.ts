@@ -191,6 +191,7 @@ describe.each(testDatabases())("forgot password and password links on $name", (d
 
   it(`limits each address to ${FORGOT_PASSWORD_PER_MINUTE_PER_IP} requests a minute`, async () => {
     const address = freshIp();
+    const before = await requestsSoFar();
     for (let request = 0; request < FORGOT_PASSWORD_PER_MINUTE_PER_IP; request++) {
       expect((await forgot(unique("nobody."), address)).statusCode).toBe(200);
     }
@@ -198,6 +199,8 @@ describe.each(testDatabases())("forgot password and password links on $name", (d
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ success: false, message: TOO_MANY_REQUESTS_MESSAGE });
     expect((await forgot(unique("nobody."))).statusCode).toBe(200);
+    // The accepted requests are still being handled: the next test counts audit entries, so they must land first.
+    await handled(before + FORGOT_PASSWORD_PER_MINUTE_PER_IP + 1);
   });
 
   it("refuses a weak password with its reason at the field and keeps the link; then checks both fields match", async () => {
