@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createMemoryTemplate, templateKey } from "./memory-template.ts";
 import { createRequestsFirst } from "./requests-first.ts";
 import * as schema from "./schema.ts";
 import { createTurns, type Lane, type Turns } from "./turns.ts";
@@ -156,11 +157,25 @@ async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> 
 /** Loaded into every embedded database: migration 0003 creates pg_trgm for the inbox search. */
 const PGLITE_EXTENSIONS = { pg_trgm };
 
+const memoryTemplate = createMemoryTemplate(() => templateKey(MIGRATIONS_FOLDER));
+
+/** An empty database with every migration applied, as a data-folder dump to start in-memory ones from. */
+async function emptyMigratedDump(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   let lock: { release(): Promise<void> } | undefined;
   if (dataDir === IN_MEMORY_DATA_DIR) {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const loadDataDir = await memoryTemplate.get(emptyMigratedDump);
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
   } else {
     lock = await lockDataDir(dataDir);
     const folder = resolve(dataDir, "pglite");
