@@ -1,9 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type SQL, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { IN_MEMORY_DATA_DIR, MIGRATIONS_FOLDER, openDatabase } from "./client.ts";
+import { type DatabaseHandle, IN_MEMORY_DATA_DIR, MIGRATIONS_FOLDER, openDatabase } from "./client.ts";
 import { createMemoryTemplate, templateKey } from "./memory-template.ts";
+import { smsOptOuts } from "./schema.ts";
 
 const folders: string[] = [];
 function scratch(): string {
@@ -57,18 +59,19 @@ describe("the in-memory database's template", () => {
 
   it("opens databases with every migration applied and nothing of another's data", async () => {
     expect(await templateKey(MIGRATIONS_FOLDER)).toMatch(/^[0-9a-f]{24}$/);
+    const count = async (database: DatabaseHandle, table: SQL) =>
+      ((await database.db.execute(sql`select count(*)::int as n from ${table}`)) as { rows: { n: number }[] })
+        .rows[0]?.n;
     const first = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
-    await first.db.execute(
-      "insert into sms_opt_outs (phone, opted_out, keyword) values ('+15555550100', true, 'STOP')",
-    );
+    await first.db.insert(smsOptOuts).values({ phone: "+15555550100", optedOut: true, keyword: "STOP" });
     const second = await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
     try {
-      const applied = await second.db.execute("select count(*)::int as n from drizzle.__drizzle_migrations");
-      const journal = (await import("./migrations/meta/_journal.json", { with: { type: "json" } })).default;
-      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
-      expect((await second.db.execute("select count(*)::int as n from sms_opt_outs")).rows[0]).toEqual({
-        n: 0,
-      });
+      const journal: { entries: unknown[] } = JSON.parse(
+        readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
+      );
+      expect(await count(second, sql`drizzle.__drizzle_migrations`)).toBe(journal.entries.length);
+      expect(await count(first, sql`${smsOptOuts}`)).toBe(1);
+      expect(await count(second, sql`${smsOptOuts}`)).toBe(0);
     } finally {
       await first.close();
       await second.close();
