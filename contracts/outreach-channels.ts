@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ContactKind, InboundSource } from "./contact-identities.ts";
 import {
   bridgeCallSchema,
   customEmailSchema,
@@ -25,8 +26,13 @@ export interface OutreachChannelSpec<Request extends z.ZodType = z.ZodType> {
   request: Request;
   /** The body field holding the client's number or address: where a refusal for the recipient points. */
   recipientField: keyof z.input<Request> & string;
-  /** Without a phone number the lead page does not offer it. */
-  needsPhone: boolean;
+  /**
+   * The kind of contact identity it sends to: a send is linked to the lead holding that identity, and a lead
+   * without one is not offered it (contracts/contact-identities.ts).
+   */
+  addresses: ContactKind;
+  /** Where replies to it arrive, found on a lead's timeline through its identities; null when none come back. */
+  inbound: InboundSource | null;
   /** A number that replied STOP gets no more of it. */
   optOutApplies: boolean;
   /** It reaches a phone, so outside the recipient's calling hours staff must confirm it (contracts/quiet-hours.ts). */
@@ -63,7 +69,8 @@ export const OUTREACH_CHANNELS = {
     endpointPath: "/api/twilio-bridge-call",
     request: bridgeCallSchema,
     recipientField: "to_number",
-    needsPhone: true,
+    addresses: "phone",
+    inbound: null,
     optOutApplies: false,
     quietHoursApply: true,
     provider: "Twilio",
@@ -80,7 +87,8 @@ export const OUTREACH_CHANNELS = {
     endpointPath: "/api/send-custom-sms",
     request: smsSchema,
     recipientField: "to",
-    needsPhone: true,
+    addresses: "phone",
+    inbound: "twilio",
     optOutApplies: true,
     quietHoursApply: true,
     provider: "Twilio",
@@ -97,7 +105,8 @@ export const OUTREACH_CHANNELS = {
     endpointPath: "/api/send-custom-email",
     request: customEmailSchema,
     recipientField: "to",
-    needsPhone: false,
+    addresses: "email",
+    inbound: null,
     optOutApplies: false,
     quietHoursApply: false,
     provider: "SMTP",
@@ -114,7 +123,8 @@ export const OUTREACH_CHANNELS = {
     endpointPath: "/api/send-whatsapp-message",
     request: whatsappSchema,
     recipientField: "number",
-    needsPhone: true,
+    addresses: "phone",
+    inbound: "twilio",
     optOutApplies: true,
     quietHoursApply: true,
     provider: "Twilio",

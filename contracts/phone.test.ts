@@ -1,13 +1,5 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  isValidMobileNumber,
-  joinPhone,
-  storedDigitForms,
-  storedPhone,
-  stripPhoneFormatting,
-  toE164,
-} from "./phone.ts";
+import { isValidMobileNumber, joinPhone, storedPhone, stripPhoneFormatting, toE164 } from "./phone.ts";
 
 describe("stripPhoneFormatting", () => {
   it("drops spaces, hyphens and parentheses and keeps the plus", () => {
@@ -136,39 +128,5 @@ describe("storedPhone", () => {
     ["a number without its country, kept as typed and trimmed", " 020 7946 0958 ", "020 7946 0958"],
   ])("stores %s", (_case, value, stored) => {
     expect(storedPhone(value)).toBe(stored);
-  });
-});
-
-describe("storedDigitForms", () => {
-  it("lists the US number's digits with and without its country code, and with 00", () => {
-    expect(storedDigitForms("+14155550142")).toEqual(["14155550142", "0014155550142", "4155550142"]);
-  });
-
-  it("lists the Indian mobile's digits with 91, with 00, and with 0; its bare digits are a NANP number", () => {
-    expect(storedDigitForms("+919876543210")).toEqual(["919876543210", "00919876543210", "09876543210"]);
-    expect(storedDigitForms("+919870123456")).toEqual([
-      "919870123456",
-      "00919870123456",
-      "9870123456",
-      "09870123456",
-    ]);
-  });
-
-  it("finds every stored phone toE164() reads as the number: its digits are among the number's forms", () => {
-    const digit = fc.constantFrom(..."0123456789");
-    const typed = fc.tuple(
-      fc.constantFrom("", "+", "00", "1", "+1", "91", "+91", "0"),
-      fc.array(digit, { minLength: 7, maxLength: 14 }),
-      fc.constantFrom("", " ", "-", "."),
-    );
-    fc.assert(
-      fc.property(typed, ([prefix, digits, separator]) => {
-        const stored = `${prefix}${digits.slice(0, 3).join("")}${separator}${digits.slice(3).join("")}`;
-        const e164 = toE164(stored);
-        if (e164 === undefined) return;
-        expect(storedDigitForms(e164)).toContain(stored.replace(/\D/g, ""));
-      }),
-      { numRuns: 2000 },
-    );
   });
 });

@@ -42,8 +42,9 @@ const INDIAN_NATIONAL = /^[6-9]\d{9}$/;
 /**
  * A phone number in E.164, however it was typed or stored; undefined when it cannot be told. Leads and
  * quotes are stored through it (storedPhone() below), a quote's unreadable phone as typed, and the
- * outreach tools send E.164, so sends are matched to leads through this one reading
- * (docs/decisions/021-matching-sends-to-leads.md, 025-phones-stored-as-e164.md):
+ * outreach tools send E.164, so sends are matched to leads through this one reading, which a lead's phone
+ * identity is stored in (docs/decisions/021-matching-sends-to-leads.md, 025-phones-stored-as-e164.md,
+ * 038-contact-identities-per-channel.md; harmoni_e164() in migration 0014 is its twin in SQL):
  * - a leading plus, or the international prefix 00, starts a full international number;
  * - otherwise the lead form's countries decide: 10 NANP digits or 1 and 10 NANP digits are +1, and an
  *   Indian mobile with 91 or 0 in front, or alone when it is not also a NANP number, is +91.
@@ -62,18 +63,6 @@ export function toE164(value: string): string | undefined {
   if (/^0\d{10}$/.test(clean) && INDIAN_NATIONAL.test(clean.slice(1))) return `+91${clean.slice(1)}`;
   if (INDIAN_NATIONAL.test(clean)) return `+91${clean}`;
   return undefined;
-}
-
-/**
- * The digit strings (formatting and plus dropped) of every stored phone toE164() reads as this number:
- * what a stored phone's digits are compared with, through an index, before toE164() confirms the match.
- * The number's own digits always count, as a plus may have been dropped with the formatting.
- */
-export function storedDigitForms(e164: string): string[] {
-  const digits = e164.slice(1);
-  const national = /^(?:1|91)(\d{10})$/.exec(digits)?.[1];
-  const unsigned = [`00${digits}`, ...(national ? [national, `0${national}`] : [])];
-  return [digits, ...unsigned.filter((form) => toE164(form) === e164)];
 }
 
 /**

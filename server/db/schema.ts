@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONTACT_KIND_IDS, type ContactKind } from "../../contracts/contact-identities.ts";
 import { type HistoryKindOn, historyKindsOn } from "../../contracts/lead-history.ts";
 import { LEAD_STATUSES, type LeadStatus, type SyncState } from "../../contracts/leads-inbox.ts";
 import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
@@ -135,9 +136,6 @@ export const leads = pgTable(
     index("leads_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
     index("leads_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
     index("leads_alert_status_next_attempt_idx").on(table.alertStatus, table.alertNextAttemptAt),
-    // A send from a tool finds its lead by the number's exact digits (ADR 021); a trigram index answers
-    // equality too, but slowly, as every number shares its country and area code's trigrams.
-    index("leads_phone_digits_idx").on(phoneDigits(table.phone)),
     // Leads still waiting for their first contact, by how long they have waited (due and overdue).
     index("leads_waiting_created_at_idx").on(table.createdAt).where(sql`${table.firstContactedAt} is null`),
     index("leads_owner_created_at_idx").on(table.ownerId, table.createdAt),
@@ -211,9 +209,6 @@ export const quoteRequests = pgTable(
     index("quote_requests_crm_status_next_attempt_idx").on(table.crmStatus, table.crmNextAttemptAt),
     index("quote_requests_mail_status_next_attempt_idx").on(table.mailStatus, table.mailNextAttemptAt),
     index("quote_requests_alert_status_next_attempt_idx").on(table.alertStatus, table.alertNextAttemptAt),
-    // A send from a tool finds its quote request by the number's digits or the address (ADR 021).
-    index("quote_requests_phone_digits_idx").on(phoneDigits(table.phone)),
-    index("quote_requests_email_idx").on(table.email),
     index("quote_requests_waiting_created_at_idx")
       .on(table.createdAt)
       .where(sql`${table.firstContactedAt} is null`),
@@ -241,6 +236,37 @@ export const quoteEvents = pgTable(
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type QuoteEvent = typeof quoteEvents.$inferSelect;
+
+/**
+ * The addresses a lead or a quote request can be reached at, one row per kind and value in its stored form
+ * (contracts/contact-identities.ts): a send or a reply finds its lead here, whatever its channel
+ * (docs/decisions/038-contact-identities-per-channel.md). The phone and e-mail rows are written by a trigger
+ * on `leads` and `quote_requests` (migration 0014), so they follow every insert and every change of those
+ * columns, from whichever code or statement it comes.
+ */
+export const contactIdentities = pgTable(
+  "contact_identities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ContactKind>().notNull(),
+    /** E.164 for a phone, lower case for an e-mail address. */
+    value: text("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contact_identities_kind_value_idx").on(table.kind, table.value),
+    uniqueIndex("contact_identities_lead_idx")
+      .on(table.leadId, table.kind, table.value)
+      .where(sql`${table.leadId} is not null`),
+    uniqueIndex("contact_identities_quote_idx")
+      .on(table.quoteId, table.kind, table.value)
+      .where(sql`${table.quoteId} is not null`),
+    check("contact_identities_one_owner", sql`(${table.leadId} is null) <> (${table.quoteId} is null)`),
+    check("contact_identities_kind_check", oneOf(table.kind, CONTACT_KIND_IDS)),
+  ],
+);
 
 /**
  * A member of staff who signs in to the admin area. Usernames are stored in lower case and are unique among

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { OUTREACH_CHANNELS, type OutreachChannel } from "../../contracts/outreach-channels.ts";
-import { storedDigitForms, toE164 } from "../../contracts/phone.ts";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { type ContactKind, contactValue } from "../../contracts/contact-identities.ts";
+import type { LeadKind } from "../../contracts/lead-ref.ts";
+import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { leads, phoneDigits, quoteRequests } from "../db/schema.ts";
+import { contactIdentities, leads, quoteRequests } from "../db/schema.ts";
 import { type LeadKey, type StaffActor, statusTarget } from "./lead-records.ts";
 import { recordStatusChange } from "./lead-status.ts";
 import { stored } from "./stored.ts";
@@ -18,11 +19,12 @@ export interface LinkedLead extends LeadKey {
  */
 export interface LeadContacts {
   /**
-   * The lead or quote request a send to this number (calls, SMS, WhatsApp) or address (e-mail) went to:
-   * the most recent of those whose stored phone reads as the same E.164 number, or whose address is the
-   * same in any case; undefined when none is.
+   * The leads and quote requests holding this identity, newest first (at most 25): a send's or a reply's
+   * address, read as its kind reads it (a phone in E.164 however it was written, an address in any case),
+   * compared with their identities (docs/decisions/038-contact-identities-per-channel.md). Empty when
+   * none holds it or the value cannot be read.
    */
-  match(channel: OutreachChannel, recipient: string): Promise<LinkedLead | undefined>;
+  match(kind: ContactKind, value: string): Promise<LinkedLead[]>;
   /**
    * After a send the provider took, or a dry run: the lead's first contact, unless it has one, and New
    * becomes Contacted (any other status stays), in one transaction.
@@ -30,72 +32,30 @@ export interface LeadContacts {
   recordContact(key: LeadKey, actor: StaffActor, channel: OutreachChannel): Promise<void>;
 }
 
-/** Enough for any one person's history of submissions; the newest confirmed match among them wins. */
+/** Enough for any one person's history of submissions; the newest of them is the one a send is linked to. */
 const MATCH_LIMIT = 25;
-
-/** How a recipient is looked up: a condition per table that an index answers, then the exact check. */
-interface RecipientLookup {
-  leads: SQL;
-  quotes: SQL;
-  confirms(stored: { phone: string }): boolean;
-}
-
-function lookupOf(channel: OutreachChannel, recipient: string): RecipientLookup | undefined {
-  if (!OUTREACH_CHANNELS[channel].needsPhone) {
-    // Both forms store addresses in lower case, so plain equality finds them, through an index.
-    const address = recipient.trim().toLowerCase();
-    return {
-      leads: eq(leads.email, address),
-      quotes: eq(quoteRequests.email, address),
-      confirms: () => true,
-    };
-  }
-  const e164 = toE164(recipient);
-  if (!e164) return undefined;
-  // The digits index finds every stored form of the number; toE164() decides, as it would for the tool.
-  const forms = storedDigitForms(e164);
-  return {
-    leads: inArray(phoneDigits(leads.phone), forms),
-    quotes: inArray(phoneDigits(quoteRequests.phone), forms),
-    confirms: (row) => toE164(row.phone) === e164,
-  };
-}
 
 export function createLeadContacts(database: DatabaseHandle): LeadContacts {
   const { db } = database;
 
   return {
-    async match(channel, recipient) {
-      const lookup = lookupOf(channel, recipient);
-      if (!lookup) return undefined;
-      const [leadRows, quoteRows] = await stored(() =>
-        Promise.all([
-          db
-            .select({ id: leads.id, name: leads.name, phone: leads.phone, createdAt: leads.createdAt })
-            .from(leads)
-            .where(lookup.leads)
-            .orderBy(desc(leads.createdAt))
-            .limit(MATCH_LIMIT),
-          db
-            .select({
-              id: quoteRequests.id,
-              name: quoteRequests.contact,
-              phone: quoteRequests.phone,
-              createdAt: quoteRequests.createdAt,
-            })
-            .from(quoteRequests)
-            .where(lookup.quotes)
-            .orderBy(desc(quoteRequests.createdAt))
-            .limit(MATCH_LIMIT),
-        ]),
+    async match(kind, value) {
+      const identity = contactValue(kind, value);
+      if (!identity) return [];
+      return stored(() =>
+        db
+          .select({
+            kind: sql<LeadKind>`case when ${contactIdentities.leadId} is null then 'quote' else 'lead' end`,
+            id: sql<string>`coalesce(${contactIdentities.leadId}, ${contactIdentities.quoteId})`,
+            name: sql<string>`coalesce(${leads.name}, ${quoteRequests.contact})`,
+          })
+          .from(contactIdentities)
+          .leftJoin(leads, eq(leads.id, contactIdentities.leadId))
+          .leftJoin(quoteRequests, eq(quoteRequests.id, contactIdentities.quoteId))
+          .where(and(eq(contactIdentities.kind, kind), eq(contactIdentities.value, identity)))
+          .orderBy(desc(sql`coalesce(${leads.createdAt}, ${quoteRequests.createdAt})`))
+          .limit(MATCH_LIMIT),
       );
-      const [newest] = [
-        ...leadRows.map((row) => ({ ...row, kind: "lead" as const })),
-        ...quoteRows.map((row) => ({ ...row, kind: "quote" as const })),
-      ]
-        .filter(lookup.confirms)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-      return newest && { kind: newest.kind, id: newest.id, name: newest.name };
     },
 
     recordContact(key, actor, channel) {

@@ -2,19 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { LeadDetail, LeadInterestDetail, SyncState } from "../../contracts/leads-inbox.ts";
-import { toE164 } from "../../contracts/phone.ts";
-import type { Database, DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
 import { type Lead, leads, type QuoteRequest, quoteRequests, staffUsers } from "../db/schema.ts";
 import { pageFieldValues } from "./lead-fields.ts";
 import type { LeadKey } from "./lead-records.ts";
-import {
-  type LeadHistory,
-  leadHistory,
-  type UnreadableEventLog,
-  unreadableEventLog,
-} from "./lead-timeline.ts";
+import { leadHistory, unreadableEventLog } from "./lead-timeline.ts";
 import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
-import { optedOutSql, twilioNumber } from "./sms-opt-outs.ts";
+import { optedOutSql } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
 
 /** The sales e-mail's `sent` is its delivered state, which the contract's SyncState calls `synced`. */
@@ -51,16 +45,6 @@ function ownerNameSql(ownerId: AnyPgColumn) {
   >`(select ${staffUsers.username} from ${staffUsers} where ${staffUsers.id} = ${ownerId})`;
 }
 
-/** The timeline of the record's sends and of the replies from its number, however the number was typed. */
-function historyOf(
-  db: Database,
-  key: LeadKey,
-  phone: string,
-  unreadable: UnreadableEventLog,
-): Promise<LeadHistory> {
-  return leadHistory(db, key, toE164(phone) ?? twilioNumber(phone), unreadable);
-}
-
 /** The first contact, the promise and the owner's name, the same for both kinds. */
 function contactFacts(record: Lead | QuoteRequest, extras: Extras, promise: ResponsePromise, now: Date) {
   return {
@@ -95,7 +79,7 @@ export function createLeadDetails(
       .where(eq(leads.id, id));
     if (!row) return undefined;
     const { lead } = row;
-    const history = await historyOf(db, { kind: "lead", id }, lead.phone, unreadable);
+    const history = await leadHistory(db, { kind: "lead", id }, unreadable);
     return {
       kind: "lead",
       ...pageFieldValues("lead", lead),
@@ -133,7 +117,7 @@ export function createLeadDetails(
       .where(eq(quoteRequests.id, id));
     if (!row) return undefined;
     const { quote } = row;
-    const history = await historyOf(db, { kind: "quote", id }, quote.phone, unreadable);
+    const history = await leadHistory(db, { kind: "quote", id }, unreadable);
     return {
       kind: "quote",
       ...pageFieldValues("quote", quote),

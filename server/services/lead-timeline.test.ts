@@ -51,7 +51,7 @@ for (const database of testDatabases()) {
     }
 
     const timeline = async (key: LeadKey) =>
-      (await leadHistory(handle.db, key, "", unreadable)).timeline.map(({ type, summary, staff, text }) => ({
+      (await leadHistory(handle.db, key, unreadable)).timeline.map(({ type, summary, staff, text }) => ({
         type,
         summary,
         staff,

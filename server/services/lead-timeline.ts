@@ -1,12 +1,14 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
+import { INBOUND_SOURCES } from "../../contracts/contact-identities.ts";
 import { LEAD_HISTORY, type LeadHistoryKind, SAME_INSTANT_ORDER } from "../../contracts/lead-history.ts";
 import type { TimelineEntry } from "../../contracts/leads-inbox.ts";
 import { WHATSAPP_TEMPLATES } from "../../contracts/outreach.ts";
-import { OUTREACH_CHANNELS } from "../../contracts/outreach-channels.ts";
+import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../../contracts/outreach-channels.ts";
 import type { Database } from "../db/client.ts";
 import {
+  contactIdentities,
   type InboundMessage,
   inboundMessages,
   leadEvents,
@@ -144,13 +146,45 @@ export interface LeadHistory {
 }
 
 /**
+ * The kinds of identity replies arrive from: those of the inbound sources the channels read. Twilio's
+ * replies (SMS and WhatsApp) are stored in `inbound_messages` by the sender's number.
+ */
+const REPLY_KINDS = [
+  ...new Set(
+    OUTREACH_CHANNEL_IDS.flatMap((channel) => {
+      const source = OUTREACH_CHANNELS[channel].inbound;
+      return source ? [INBOUND_SOURCES[source].from] : [];
+    }),
+  ),
+];
+
+/**
+ * Messages sent to us from any of the lead's identities, oldest first: a reply is the lead's when it came
+ * from an address the lead holds (docs/decisions/038-contact-identities-per-channel.md).
+ */
+function repliesOf(db: Database, key: LeadKey): Promise<InboundMessage[]> {
+  const owner = key.kind === "lead" ? contactIdentities.leadId : contactIdentities.quoteId;
+  return db
+    .select(getTableColumns(inboundMessages))
+    .from(inboundMessages)
+    .innerJoin(
+      contactIdentities,
+      and(
+        eq(owner, key.id),
+        inArray(contactIdentities.kind, REPLY_KINDS),
+        eq(contactIdentities.value, inboundMessages.phone),
+      ),
+    )
+    .orderBy(asc(inboundMessages.createdAt));
+}
+
+/**
  * Everything that happened to one lead, merged: its events, the sends made from its page, messages
- * from its number, and staff notes. `phone` is the number as Twilio writes it ("" when there is none).
+ * from its identities, and staff notes.
  */
 export async function leadHistory(
   db: Database,
   key: LeadKey,
-  phone: string,
   unreadable: UnreadableEventLog,
 ): Promise<LeadHistory> {
   const events: Promise<StoredEvent[]> =
@@ -162,13 +196,7 @@ export async function leadHistory(
   const [eventRows, sent, received, noteRows] = await Promise.all([
     events,
     db.select().from(outboundMessages).where(eq(owner, key.id)).orderBy(asc(outboundMessages.createdAt)),
-    phone
-      ? db
-          .select()
-          .from(inboundMessages)
-          .where(eq(inboundMessages.phone, phone))
-          .orderBy(asc(inboundMessages.createdAt))
-      : Promise.resolve([]),
+    repliesOf(db, key),
     db.select().from(leadNotes).where(eq(noteOwner, key.id)).orderBy(asc(leadNotes.createdAt)),
   ]);
 

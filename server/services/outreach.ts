@@ -181,7 +181,7 @@ export function createOutreachService(deps: OutreachDeps): OutreachService {
       return { sent: false, refused: "opted_out" };
     }
     const { channel, recipient } = record;
-    const matched = lead ? undefined : await deps.contacts.match(channel, recipient);
+    const [matched] = lead ? [] : await deps.contacts.match(OUTREACH_CHANNELS[channel].addresses, recipient);
     const linked = lead ?? matched;
     const override = sender.quietHoursOverride === true;
     const quiet = await quietHours.check({ channel, recipient, staff, lead: linked, override });

@@ -1,6 +1,7 @@
 import { BellOff, Mail, MessageCircle, MessageSquareText, Phone } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
+import { canBeReached } from "../../../contracts/contact-identities.ts";
 import { INBOX_MESSAGES, type LeadDetail } from "../../../contracts/leads-inbox.ts";
 import {
   OUTREACH_CHANNEL_IDS,
@@ -21,12 +22,13 @@ export const OUTREACH_ICONS: Record<OutreachChannel, ComponentType<{ className?:
 const OPTED_OUT_NOTE_ID = "outreach-opted-out";
 
 /**
- * One click to each tool, opened for this lead. Without a phone number only e-mail is offered; a number
- * that opted out of messages keeps SMS and WhatsApp visible but disabled, with the reason beside them.
+ * One click to each tool, opened for this lead: each tool whose kind of address the lead has, so without a
+ * phone number only e-mail is offered. A number that opted out of messages keeps SMS and WhatsApp visible
+ * but disabled, with the reason beside them.
  */
 export function LeadOutreachLinks({ lead }: { lead: LeadDetail }) {
-  const channels = OUTREACH_CHANNEL_IDS.filter(
-    (channel) => lead.phone || !OUTREACH_CHANNELS[channel].needsPhone,
+  const channels = OUTREACH_CHANNEL_IDS.filter((channel) =>
+    canBeReached(lead, OUTREACH_CHANNELS[channel].addresses),
   );
   return (
     <section aria-labelledby="outreach-heading">
