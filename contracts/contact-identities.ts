@@ -10,8 +10,8 @@ interface LeadContactFields {
 export interface ContactKindSpec {
   /**
    * The one form a value of this kind is stored and compared in, or undefined when it cannot be read. The
-   * database's trigger writes a lead's identities in the same form (server/db/contact-identities.sql.ts), and a
-   * test holds the two to the same table of cases.
+   * database's trigger writes a lead's identities in the same form (`harmoni_e164` and `harmoni_email` in
+   * migration 0014), and server/db/contact-identities.test.ts holds the two to the same table of cases.
    */
   normalise(value: string): string | undefined;
   /** The lead's field that holds it, which the lead page and the inbox read to offer a channel or not. */

@@ -1,14 +1,13 @@
-import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { INBOUND_SOURCES } from "../../contracts/contact-identities.ts";
+import { INBOUND_SOURCES, type InboundSource } from "../../contracts/contact-identities.ts";
 import { LEAD_HISTORY, type LeadHistoryKind, SAME_INSTANT_ORDER } from "../../contracts/lead-history.ts";
 import type { TimelineEntry } from "../../contracts/leads-inbox.ts";
 import { WHATSAPP_TEMPLATES } from "../../contracts/outreach.ts";
 import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../../contracts/outreach-channels.ts";
 import type { Database } from "../db/client.ts";
 import {
-  contactIdentities,
   type InboundMessage,
   inboundMessages,
   leadEvents,
@@ -18,6 +17,7 @@ import {
   quoteEvents,
   staffUsers,
 } from "../db/schema.ts";
+import { heldBy } from "./contact-identities.ts";
 import { type LeadKey, refOf } from "./lead-records.ts";
 import { emailMessageForStaff } from "./outreach-email.ts";
 
@@ -146,36 +146,27 @@ export interface LeadHistory {
 }
 
 /**
- * The kinds of identity replies arrive from: those of the inbound sources the channels read. Twilio's
- * replies (SMS and WhatsApp) are stored in `inbound_messages` by the sender's number.
+ * Each inbound source's replies from the lead's identities of the kind it carries, oldest first. Twilio's (SMS
+ * and WhatsApp) are stored in `inbound_messages` by the sender's number; a new source's store adds its reader.
  */
-const REPLY_KINDS = [
-  ...new Set(
-    OUTREACH_CHANNEL_IDS.flatMap((channel) => {
-      const source = OUTREACH_CHANNELS[channel].inbound;
-      return source ? [INBOUND_SOURCES[source].from] : [];
-    }),
-  ),
+const REPLY_READERS: Record<InboundSource, (db: Database, key: LeadKey) => Promise<TimelineEntry[]>> = {
+  twilio: async (db, key) =>
+    (
+      await db
+        .select()
+        .from(inboundMessages)
+        .where(heldBy(key, INBOUND_SOURCES.twilio.from, inboundMessages.phone))
+        .orderBy(asc(inboundMessages.createdAt))
+    ).map(inboundEntry),
+};
+
+/** The inbound sources some channel reads (`inbound` in contracts/outreach-channels.ts). */
+const READ_SOURCES = [
+  ...new Set(OUTREACH_CHANNEL_IDS.flatMap((channel) => OUTREACH_CHANNELS[channel].inbound ?? [])),
 ];
 
-/**
- * Messages sent to us from any of the lead's identities, oldest first: a reply is the lead's when it came
- * from an address the lead holds (docs/decisions/038-contact-identities-per-channel.md).
- */
-function repliesOf(db: Database, key: LeadKey): Promise<InboundMessage[]> {
-  const owner = key.kind === "lead" ? contactIdentities.leadId : contactIdentities.quoteId;
-  return db
-    .select(getTableColumns(inboundMessages))
-    .from(inboundMessages)
-    .innerJoin(
-      contactIdentities,
-      and(
-        eq(owner, key.id),
-        inArray(contactIdentities.kind, REPLY_KINDS),
-        eq(contactIdentities.value, inboundMessages.phone),
-      ),
-    )
-    .orderBy(asc(inboundMessages.createdAt));
+async function repliesTo(db: Database, key: LeadKey): Promise<TimelineEntry[]> {
+  return (await Promise.all(READ_SOURCES.map((source) => REPLY_READERS[source](db, key)))).flat();
 }
 
 /**
@@ -196,7 +187,7 @@ export async function leadHistory(
   const [eventRows, sent, received, noteRows] = await Promise.all([
     events,
     db.select().from(outboundMessages).where(eq(owner, key.id)).orderBy(asc(outboundMessages.createdAt)),
-    repliesOf(db, key),
+    repliesTo(db, key),
     db.select().from(leadNotes).where(eq(noteOwner, key.id)).orderBy(asc(leadNotes.createdAt)),
   ]);
 
@@ -220,7 +211,7 @@ export async function leadHistory(
       ({ entry, staffUserId }): TimelineEntry => ({ ...entry, staff: staffOf(staffUserId, names) }),
     ),
     ...sent.map((message) => outreachEntry(message, names)),
-    ...received.map(inboundEntry),
+    ...received,
     ...noteRows.map(
       (note): TimelineEntry => ({
         id: `note-${note.id}`,
