@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadKey } from "../../contracts/lead-ref.ts";
 import { testDatabases } from "../../tests/support/db.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { auditLog, leadEvents, leads, staffUsers } from "../db/schema.ts";
+import { auditLog, inboundMessages, leadEvents, leads, staffUsers } from "../db/schema.ts";
 import { createLeadOwner } from "./lead-owner.ts";
 import type { StaffActor } from "./lead-records.ts";
 import { createLeadStatus } from "./lead-status.ts";
@@ -145,6 +145,43 @@ for (const database of testDatabases()) {
           kind: "status_changed",
           msg: "a lead event's detail does not match its kind; its timeline entry is shown in plain words",
         }),
+      ]);
+    });
+
+    it("shows the replies from the lead's number, found through its identity, and follows the number when it changes", async () => {
+      const [lead] = await handle.db
+        .insert(leads)
+        .values({ name: "Lena Park", email: "lena@example.com", phone: "+1 (415) 555-0190" })
+        .returning({ id: leads.id });
+      const key: LeadKey = { kind: "lead", id: lead?.id ?? "" };
+      const reply = (providerId: string, from: string, body: string) =>
+        handle.db.insert(inboundMessages).values({
+          providerId,
+          fromNumber: from,
+          toNumber: "+14155550100",
+          body,
+          phone: from.replace(/^whatsapp:/, ""),
+        });
+      await reply("SM-lena-1", "+14155550190", "Saturday works for me");
+      await reply("SM-lena-2", "whatsapp:+14155550191", "This is my new number");
+
+      expect(await timeline(key)).toEqual([
+        {
+          type: "inbound_message",
+          summary: "SMS from +14155550190",
+          staff: null,
+          text: "Saturday works for me",
+        },
+      ]);
+
+      await handle.db.update(leads).set({ phone: "+14155550191" }).where(eq(leads.id, key.id));
+      expect(await timeline(key)).toEqual([
+        {
+          type: "inbound_message",
+          summary: "WhatsApp from +14155550191",
+          staff: null,
+          text: "This is my new number",
+        },
       ]);
     });
   });
