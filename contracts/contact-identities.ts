@@ -48,6 +48,11 @@ export function canBeReached(lead: LeadContactFields, kind: ContactKind): boolea
   return lead[CONTACT_KINDS[kind].field] !== "";
 }
 
+/** Why a channel addressing this kind cannot be used for the lead, in the inbox's words; undefined when it can. */
+export function missingContact(lead: LeadContactFields, kind: ContactKind): string | undefined {
+  return canBeReached(lead, kind) ? undefined : CONTACT_KINDS[kind].missing;
+}
+
 /**
  * Where replies come from and which identity kind they carry. Twilio's inbound messages (SMS and WhatsApp)
  * arrive from a phone number; a channel reading them finds a reply's lead through phone identities.

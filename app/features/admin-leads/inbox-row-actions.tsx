@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTACT_KINDS, canBeReached } from "../../../contracts/contact-identities.ts";
+import { missingContact } from "../../../contracts/contact-identities.ts";
 import type { InboxRow } from "../../../contracts/leads-inbox.ts";
 import { OUTREACH_CHANNELS, type OutreachChannel } from "../../../contracts/outreach-channels.ts";
 import { toolForLead } from "../../../contracts/staff-pages.ts";
@@ -11,7 +11,8 @@ const ROW_CHANNELS = ["call", "sms", "email"] as const satisfies readonly Outrea
 /** Why the tool cannot be used for this lead, or undefined when it can. */
 function blockedReason(row: InboxRow, channel: OutreachChannel): string | undefined {
   const { addresses, optOutApplies } = OUTREACH_CHANNELS[channel];
-  if (!canBeReached(row, addresses)) return CONTACT_KINDS[addresses].missing;
+  const missing = missingContact(row, addresses);
+  if (missing) return missing;
   if (optOutApplies && row.optedOut) return "opted out of messages";
   return undefined;
 }
