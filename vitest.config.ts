@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { studioSettingsPlugin } from "./scripts/vite-studio-settings.ts";
 
 export default defineConfig({
+  // App modules import the studio settings the way the build gives them (studio.settings.yaml).
+  plugins: [studioSettingsPlugin()],
   test: {
     environment: "node",
     include: [

@@ -1,9 +1,10 @@
+import payments from "virtual:studio-settings/payments";
 import { site } from "./site.ts";
-import type { Plan } from "./types.ts";
+import type { Plan, TrialPack } from "./types.ts";
 
 /**
  * Monthly plans (docs/product/prices-and-constants.md, Prices, plans and trial packs): four live sessions a week on every plan. Payment link
- * ids are sample ids of the provider's hosted payment pages; a studio replaces them with its own.
+ * ids are the studio's settings (`payments.plans` in studio.settings.yaml).
  *
  * Each plan keeps the brief's struck-through original price; the "Save {amount}" badge is the original minus the price.
  */
@@ -22,7 +23,7 @@ export const plans: Plan[] = [
       "Billed monthly, cancel anytime",
     ],
     mostPopular: false,
-    paymentLinkId: "HY8SMALLGROUP85",
+    paymentLinkId: payments.plans["Small Group"],
   },
   {
     name: "Individual",
@@ -37,7 +38,7 @@ export const plans: Plan[] = [
       "Billed monthly, cancel anytime",
     ],
     mostPopular: true,
-    paymentLinkId: "HY8INDIVIDUAL169",
+    paymentLinkId: payments.plans.Individual,
   },
   {
     name: "Family",
@@ -52,11 +53,16 @@ export const plans: Plan[] = [
       "Billed monthly, cancel anytime",
     ],
     mostPopular: false,
-    paymentLinkId: "HY8FAMILY249",
+    paymentLinkId: payments.plans.Family,
   },
 ];
 
 /** The provider's hosted payment page for a plan's or trial pack's payment link id. */
 export function paymentUrl(paymentLinkId: string): string {
   return `${site.links.paymentBase}${paymentLinkId}`;
+}
+
+/** A trial pack's hosted payment page (`payments.trialPacks` in studio.settings.yaml, by its number of classes). */
+export function trialPackPaymentUrl(pack: TrialPack): string {
+  return paymentUrl(payments.trialPacks[pack.classes]);
 }

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { pageTitle } from "../../contracts/brand.ts";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
@@ -14,7 +15,7 @@ import { pageMeta } from "../lib/seo.ts";
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Contact Us: Offices in Noida and San Francisco | Harmoni Yoga",
+      title: pageTitle("Contact Us: Offices in Noida and San Francisco"),
       description: `Write to ${site.email} or call our offices in Noida, India and San Francisco, USA. ${RESPONSE_PROMISE}.`,
       path: "/contact-us",
     }),
