@@ -12,6 +12,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/architecture/*.test.ts",
+      "tests/facts/*.test.{ts,tsx}",
       "tests/resilience/*.test.ts",
       // Suites that need a real PostgreSQL server (a TCP proxy in front of it, load on its pool).
       ...(process.env.TEST_DATABASE_URL ? ["tests/resilience/postgres/*.test.ts"] : []),

@@ -145,13 +145,20 @@ function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-function problemOf(issue: z.core.$ZodIssue): string {
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path)
+    value = value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+function problemOf(issue: z.core.$ZodIssue, data: unknown): string {
   if (issue.code === "unrecognized_keys") {
     const where = issue.path.length > 0 ? `${fieldPath(issue.path)}: ` : "";
     return `${where}unknown setting(s) ${issue.keys.join(", ")}`;
   }
   const where = issue.path.length > 0 ? fieldPath(issue.path) : "the file";
-  return `${where}: ${issue.input === undefined ? "is missing" : issue.message}`;
+  return `${where}: ${valueAt(data, issue.path) === undefined ? "is missing" : issue.message}`;
 }
 
 /** Parses the settings file's text; throws a StudioSettingsError naming the file, each field and its problem. */
@@ -163,6 +170,10 @@ export function parseStudioSettings(yaml: string, source: string): StudioSetting
     throw new StudioSettingsError(source, [`is not valid YAML: ${(error as Error).message.split("\n")[0]}`]);
   }
   const result = studioSettingsSchema.safeParse(data ?? {});
-  if (!result.success) throw new StudioSettingsError(source, result.error.issues.map(problemOf));
+  if (!result.success)
+    throw new StudioSettingsError(
+      source,
+      result.error.issues.map((issue) => problemOf(issue, data)),
+    );
   return result.data;
 }
