@@ -1,3 +1,4 @@
+import { RESCHEDULE_NOTICE } from "./policy-terms.ts";
 import { PROMISED_REPLY_TIME } from "./response-promise.ts";
 import { TRIAL_PRICE } from "./trial-packs.ts";
 import type { Faq } from "./types.ts";
@@ -33,7 +34,6 @@ export const faqs: Faq[] = [
   },
   {
     question: "Can I reschedule or cancel?",
-    answer:
-      "Reschedule any session with at least 24 hours' notice; sessions cancelled with less notice count as attended. Plans are billed monthly and you can cancel before your next billing date. The refund policy has the details.",
+    answer: `Reschedule any session with at least ${RESCHEDULE_NOTICE}; sessions cancelled with less notice count as attended. Plans are billed monthly and you can cancel before your next billing date. The refund policy has the details.`,
   },
 ];

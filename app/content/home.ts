@@ -5,6 +5,7 @@
 
 import type { IconName } from "./icons.ts";
 import { instructors, yearsOfTeaching } from "./instructors.ts";
+import { RESCHEDULE_NOTICE } from "./policy-terms.ts";
 import { PROMISED_REPLY_TIME } from "./response-promise.ts";
 import { TRIAL_PRICE } from "./trial-packs.ts";
 
@@ -98,7 +99,7 @@ export const features: IconPoint[] = [
   {
     icon: "CalendarDays",
     title: "Times that fit your week",
-    text: "Early mornings, lunch breaks or late evenings across US time zones. Keep a regular slot or reschedule with 24 hours' notice.",
+    text: `Early mornings, lunch breaks or late evenings across US time zones. Keep a regular slot or reschedule with ${RESCHEDULE_NOTICE}.`,
   },
   {
     icon: "House",

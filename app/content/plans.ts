@@ -1,4 +1,5 @@
 import payments from "virtual:studio-settings/payments";
+import { RESCHEDULE_NOTICE } from "./policy-terms.ts";
 import { site } from "./site.ts";
 import type { Plan, TrialPack } from "./types.ts";
 
@@ -34,7 +35,7 @@ export const plans: Plan[] = [
       "4 live sessions a week",
       "One-on-one with your own instructor",
       "A plan shaped around your health and goals",
-      "Reschedule with 24 hours' notice",
+      `Reschedule with ${RESCHEDULE_NOTICE}`,
       "Billed monthly, cancel anytime",
     ],
     mostPopular: true,

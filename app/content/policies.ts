@@ -1,16 +1,7 @@
 import type { PolicyPath } from "./paths.ts";
+import { policyTerms } from "./policy-terms.ts";
 import { site } from "./site.ts";
 import { TRIAL_PRICE } from "./trial-packs.ts";
-
-/** The policy constants (docs/product/site-pages.md, Policy pages); every policy text below is built from them. */
-export const policyTerms = {
-  lastUpdated: "March 1, 2025",
-  lastUpdatedIso: "2025-03-01",
-  lateCancellationHours: 24,
-  firstSessionRefundHours: 48,
-  refundBusinessDays: { min: 5, max: 10 },
-  supportReplyBusinessDays: 2,
-} as const;
 
 export type PolicyBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
