@@ -1,8 +1,10 @@
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-list.ts";
 import { earlyBookingTapScript } from "./app/features/lead-capture/early-booking-tap-script.ts";
 import { BAD_REQUEST_PAGE_PATH } from "./contracts/error-pages.ts";
+import { BUILT_SETTINGS_FILE, readStudioSettings } from "./contracts/studio-settings-file.ts";
 import { enforceBudget } from "./scripts/check-budget.ts";
 import { optimizePages } from "./scripts/optimize-pages.ts";
 
@@ -21,5 +23,10 @@ export default {
     );
     // Weighs the pages as served, so after optimizePages; throwing here fails `npm run build`.
     await enforceBudget(clientDir, join(viteConfig.root, "budget.config.json"));
+    // The pages now state these settings (the promise, the phone…): the server refuses to run them with others.
+    await writeFile(
+      join(reactRouterConfig.buildDirectory, BUILT_SETTINGS_FILE),
+      `${JSON.stringify(readStudioSettings(process.env), null, 2)}\n`,
+    );
   },
 } satisfies Config;

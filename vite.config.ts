@@ -4,19 +4,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { API_PREFIX } from "./contracts/endpoint.ts";
+import { studioSettingsPlugin } from "./scripts/vite-studio-settings.ts";
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>
 >[1];
 
-/** Public, build-time settings the browser may see (.env.example); nothing secret belongs here. */
-const PUBLIC_ENV = [
-  "PAYMENT_LINK_BASE_URL",
-  "QUESTIONNAIRE_URL",
-  "INSTRUCTOR_APPLICATION_URL",
-  "ADS_CONVERSION_SEND_TO",
-  "SITE_URL",
-];
+/**
+ * Public, build-time settings the browser may see (.env.example); nothing secret belongs here. The studio's
+ * own facts come from studio.settings.yaml instead (scripts/vite-studio-settings.ts).
+ */
+const PUBLIC_ENV = ["SITE_URL"];
 
 const LUCIDE_NAMED = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
 
@@ -97,7 +95,7 @@ function shellChunk(moduleId: string, context: ChunkingContext): string | null {
 
 export default defineConfig({
   envPrefix: PUBLIC_ENV,
-  plugins: [tailwindcss(), reactRouter(), lucideIconImports()],
+  plugins: [studioSettingsPlugin(), tailwindcss(), reactRouter(), lucideIconImports()],
   resolve: {
     // Only the bare "zod": app/lib/zod-jitless.ts itself imports "zod/v4", the same modules.
     alias: [{ find: /^zod$/, replacement: fromRoot("app/lib/zod-jitless.ts") }],

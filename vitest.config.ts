@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { studioSettingsPlugin } from "./scripts/vite-studio-settings.ts";
 
 export default defineConfig({
+  // App modules import the studio settings the way the build gives them (studio.settings.yaml).
+  plugins: [studioSettingsPlugin()],
   test: {
     environment: "node",
     include: [
@@ -9,6 +12,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/architecture/*.test.ts",
+      "tests/facts/*.test.{ts,tsx}",
       "tests/resilience/*.test.ts",
       // Suites that need a real PostgreSQL server (a TCP proxy in front of it, load on its pool).
       ...(process.env.TEST_DATABASE_URL ? ["tests/resilience/postgres/*.test.ts"] : []),

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { DestinationStream } from "pino";
 import * as api from "../contracts/api.ts";
+import { checkBuiltSettings } from "./built-settings.ts";
 import type { Config } from "./config.ts";
 import { createHttpServer } from "./http-server.ts";
 import { logSerializers } from "./log-serializers.ts";
@@ -98,6 +99,8 @@ export async function buildApp(
   config: Config,
   environment: AppEnvironment = REAL_ENVIRONMENT,
 ): Promise<FastifyInstance> {
+  // Before anything opens: pages promising other facts than the server's must not be served.
+  await checkBuiltSettings(config.clientDir, config.studio);
   // With every request logged, every request must reach Fastify: the fast path stays off.
   const fastPath = config.accessLog === "all" ? undefined : new StaticFastPath();
   const app: FastifyInstance = Fastify({
@@ -184,6 +187,7 @@ export async function buildApp(
     ...base,
     mailer,
     settings: mailSettings,
+    responsePromiseHours: config.speedToLead.responsePromiseHours,
     ...(config.mail.salesNotifyEmail ? { salesNotifyEmail: config.mail.salesNotifyEmail } : {}),
   });
   const twilio = createTwilio(config.twilio);

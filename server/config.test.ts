@@ -1,6 +1,23 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readStudioSettings } from "../contracts/studio-settings-file.ts";
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from "./config.ts";
+
+const DEFAULT_SETTINGS = readFileSync(new URL("../studio.settings.yaml", import.meta.url), "utf8");
+
+/** Runs `use` with a studio settings file holding the default file changed by `edit`. */
+function withSettingsFile<T>(edit: (yaml: string) => string, use: (path: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), "studio-settings-"));
+  try {
+    const path = join(dir, "studio.settings.yaml");
+    writeFileSync(path, edit(DEFAULT_SETTINGS));
+    return use(path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function configErrorOf(env: Record<string, string>): ConfigError {
   try {
@@ -40,6 +57,8 @@ describe("loadConfig", () => {
       requestTimeoutMs: 30_000,
       dataDir: "./data",
       clientDir: "build/client",
+      studioSettingsFile: "studio.settings.yaml",
+      studio: readStudioSettings({}),
       bodyLimitBytes: 16_384,
       trustProxy: false,
       hubspot: { timeoutMs: 10_000, retryBaseSeconds: 30, maxAttempts: 100 },
@@ -248,6 +267,21 @@ describe("loadConfig", () => {
     expect(error.message).toContain("RESPONSE_PROMISE_HOURS must be at least 1");
   });
 
+  it("reads the studio settings file, RESPONSE_PROMISE_HOURS over its promise, and names its wrong fields", () => {
+    expect(loadConfig({}).studio.responsePromiseHours).toBe(24);
+    expect(loadConfig({ RESPONSE_PROMISE_HOURS: "6" })).toMatchObject({
+      speedToLead: { responsePromiseHours: 6 },
+      studio: { responsePromiseHours: 6 },
+    });
+    withSettingsFile(
+      (yaml) => yaml.replace("email: hello@harmoniyoga.example", "email: hello"),
+      (path) =>
+        expect(configErrorOf({ STUDIO_SETTINGS: path }).message).toBe(
+          `Invalid configuration:\n  - ${resolve(path)}: email: must be an e-mail address`,
+        ),
+    );
+  });
+
   it("names a wrong e-mail setting", () => {
     const error = configErrorOf({
       SMTP_URL: "smtp.example.com:587",
@@ -279,10 +313,10 @@ describe("loadConfig", () => {
   });
 
   it("reads Redis for the rate limits and whether the pages load Google's tag", () => {
-    const config = loadConfig({
-      REDIS_URL: "redis://:secret@redis.internal:6379/2",
-      ADS_CONVERSION_SEND_TO: "AW-123456789/AbCdEfGh",
-    });
+    const config = withSettingsFile(
+      (yaml) => yaml.replace('adsConversionSendTo: ""', 'adsConversionSendTo: "AW-123456789/AbCdEfGh"'),
+      (path) => loadConfig({ REDIS_URL: "redis://:secret@redis.internal:6379/2", STUDIO_SETTINGS: path }),
+    );
     expect(config.rateLimits.redis).toEqual({
       url: "redis://:secret@redis.internal:6379/2",
       keyPrefix: "harmoni:rate-limit:",
@@ -291,7 +325,7 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ REDIS_URL: "rediss://redis.internal", REDIS_KEY_PREFIX: "staging:" }).rateLimits.redis,
     ).toEqual({ url: "rediss://redis.internal", keyPrefix: "staging:" });
-    expect(loadConfig({ REDIS_KEY_PREFIX: "staging:", ADS_CONVERSION_SEND_TO: "" })).toMatchObject({
+    expect(loadConfig({ REDIS_KEY_PREFIX: "staging:" })).toMatchObject({
       rateLimits: { leadsPerMinute: 10, quotesPerMinute: 10 },
       googleTag: false,
     });

@@ -7,6 +7,9 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { E164_PATTERN, stripReadableFormatting } from "../contracts/phone.ts";
+import type { StudioSettings } from "../contracts/studio-settings.ts";
+import { StudioSettingsError } from "../contracts/studio-settings.ts";
+import { DEFAULT_STUDIO_SETTINGS_FILE, readStudioSettings } from "../contracts/studio-settings-file.ts";
 import { senderAddress } from "./mail-address.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -318,8 +321,8 @@ const CONFIG = {
       keyPrefix: variable("REDIS_KEY_PREFIX", withDefault("harmoni:rate-limit:", z.string())),
     }),
   },
-  /** ADS_CONVERSION_SEND_TO is set: the pages load Google's tag, so their CSP allows its origins. */
-  googleTag: variable("ADS_CONVERSION_SEND_TO", optional(z.string()).transform(Boolean)),
+  /** The studio's facts, shared with the pages (contracts/studio-settings.ts); relative to the working directory. */
+  studioSettingsFile: variable("STUDIO_SETTINGS", withDefault(DEFAULT_STUDIO_SETTINGS_FILE, z.string())),
   mail: {
     /** Without it nothing is sent: e-mails wait as "not configured". */
     smtpUrl: variable("SMTP_URL", optional(smtpUrl)),
@@ -341,8 +344,11 @@ const CONFIG = {
     alertEmails: variable("STAFF_ALERT_EMAILS", optional(addressList)),
     /** Staff told by SMS (Twilio; recorded as a dry run while Twilio is not configured). */
     alertSms: variable("STAFF_ALERT_SMS", optional(e164List)),
-    /** Hours from a lead's arrival to the promised first contact: "due in", then "overdue by". */
-    responsePromiseHours: variable("RESPONSE_PROMISE_HOURS", withDefault(24, wholeNumber(1, 720))),
+    /**
+     * Hours from a lead's arrival to the promised first contact: "due in", then "overdue by". Set here it
+     * overrides the settings file's `responsePromiseHours`; loadConfig resolves the two.
+     */
+    responsePromiseHours: variable("RESPONSE_PROMISE_HOURS", optional(wholeNumber(1, 720))),
   },
   staff: {
     /** Create this first account when the users table is empty at start. */
@@ -414,7 +420,14 @@ const configSchema = z
   })
   .transform((values) => assemble(CONFIG, values));
 
-export type Config = z.output<typeof configSchema>;
+type EnvironmentConfig = z.output<typeof configSchema>;
+
+export type Config = Omit<EnvironmentConfig, "speedToLead"> & {
+  speedToLead: EnvironmentConfig["speedToLead"] & { responsePromiseHours: number };
+  /** The site's pages load Google's tag (the settings name an ads conversion target), so their CSP allows it. */
+  googleTag: boolean;
+  studio: StudioSettings;
+};
 
 export interface ConfigIssue {
   variable: string;
@@ -430,7 +443,10 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the server's settings from environment variables; throws a ConfigError naming every bad one. */
+/**
+ * Reads the server's settings from environment variables and the studio settings file they name; throws a
+ * ConfigError naming every bad variable, or every bad field of the file.
+ */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -441,5 +457,25 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       })),
     );
   }
-  return parsed.data;
+  const studio = studioSettingsOf(parsed.data);
+  return {
+    ...parsed.data,
+    speedToLead: { ...parsed.data.speedToLead, responsePromiseHours: studio.responsePromiseHours },
+    googleTag: studio.analytics.adsConversionSendTo !== "",
+    studio,
+  };
+}
+
+function studioSettingsOf(config: EnvironmentConfig): StudioSettings {
+  try {
+    return readStudioSettings({
+      STUDIO_SETTINGS: config.studioSettingsFile,
+      RESPONSE_PROMISE_HOURS: config.speedToLead.responsePromiseHours?.toString(),
+    });
+  } catch (error) {
+    if (!(error instanceof StudioSettingsError)) throw error;
+    throw new ConfigError(
+      error.problems.map((problem) => ({ variable: `${error.source}:`, message: problem })),
+    );
+  }
 }

@@ -12,7 +12,7 @@ function readConfig(): Config {
     return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`${error.message}\nFix these environment variables and start the server again.`);
+      console.error(`${error.message}\nFix them and start the server again.`);
       process.exit(1);
     }
     throw error;

@@ -1,6 +1,7 @@
 /** Copy of the About Us page, read by its loader at build time. */
 
 import type { IconName } from "./icons.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 
 export interface AboutItem {
   icon: IconName;
@@ -95,6 +96,6 @@ export const about: AboutContent = {
   },
   closing: {
     heading: "Come and practise with us",
-    text: "Your first live class is $10. Tell us what you hope for, and we will match you with the right teacher.",
+    text: `Your first live class is ${TRIAL_PRICE}. Tell us what you hope for, and we will match you with the right teacher.`,
   },
 };

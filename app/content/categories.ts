@@ -1,5 +1,6 @@
 import type { IconName } from "./icons.ts";
 import type { CategoryPath } from "./paths.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 
 /**
  * Copy for the six category landing pages. Each page also shows the offering group whose linkPath is its
@@ -50,8 +51,7 @@ export const categories: CategoryLanding[] = [
   {
     path: "/pain-relief-recovery",
     metaTitle: "Yoga for Back Pain, Joint Pain and Injury Recovery",
-    metaDescription:
-      "Live, one-on-one therapeutic yoga online for back, neck and joint pain. Gentle classes adapted to your body by certified instructors. First class $10.",
+    metaDescription: `Live, one-on-one therapeutic yoga online for back, neck and joint pain. Gentle classes adapted to your body by certified instructors. First class ${TRIAL_PRICE}.`,
     title: "Move without pain again",
     subtitle: "Pain Relief & Recovery",
     description:
@@ -60,7 +60,7 @@ export const categories: CategoryLanding[] = [
     heroImageAlt: "A student lies on her mat with her calves resting on a chair, easing her lower back.",
     stats: [
       { value: "1-on-1", label: "classes shaped around your pain and history" },
-      { value: "$10", label: "for your first therapeutic class" },
+      { value: TRIAL_PRICE, label: "for your first therapeutic class" },
     ],
     journeyHeading: "From aching mornings to easy movement",
     journey: [
@@ -101,8 +101,7 @@ export const categories: CategoryLanding[] = [
   {
     path: "/fitness-flexibility",
     metaTitle: "Online Yoga for Strength, Fitness and Flexibility",
-    metaDescription:
-      "Build strength, stamina and flexibility with live online yoga: Foundational and Power Yoga with certified instructors who correct you in real time. First class $10.",
+    metaDescription: `Build strength, stamina and flexibility with live online yoga: Foundational and Power Yoga with certified instructors who correct you in real time. First class ${TRIAL_PRICE}.`,
     title: "Stronger, suppler, steadier",
     subtitle: "Fitness & Flexibility",
     description:
@@ -152,8 +151,7 @@ export const categories: CategoryLanding[] = [
   {
     path: "/stress-burnout",
     metaTitle: "Yoga for Stress, Anxiety and Burnout Recovery",
-    metaDescription:
-      "Restorative yoga, breathwork and Yoga Nidra online to calm stress, ease anxiety and sleep better. Live classes with caring, certified instructors. First class $10.",
+    metaDescription: `Restorative yoga, breathwork and Yoga Nidra online to calm stress, ease anxiety and sleep better. Live classes with caring, certified instructors. First class ${TRIAL_PRICE}.`,
     title: "Find your calm again",
     subtitle: "Stress & Burnout",
     description:
@@ -204,8 +202,7 @@ export const categories: CategoryLanding[] = [
   {
     path: "/womens-health",
     metaTitle: "Yoga for Women's Health: Prenatal, Postnatal and Hormonal Balance",
-    metaDescription:
-      "Live online yoga for women: prenatal and postnatal classes, hormonal balance, menopause and pelvic floor support, with specialist instructors. First class $10.",
+    metaDescription: `Live online yoga for women: prenatal and postnatal classes, hormonal balance, menopause and pelvic floor support, with specialist instructors. First class ${TRIAL_PRICE}.`,
     title: "Yoga for every season of your life",
     subtitle: "Women's Health",
     description:
@@ -256,8 +253,7 @@ export const categories: CategoryLanding[] = [
   {
     path: "/wellness-programs",
     metaTitle: "Structured Online Yoga Wellness Programs",
-    metaDescription:
-      "Goal-based online yoga programs with live classes and weekly check-ins: a beginner's foundation, a 21-day stress reset, healthy weight and heart health. First class $10.",
+    metaDescription: `Goal-based online yoga programs with live classes and weekly check-ins: a beginner's foundation, a 21-day stress reset, healthy weight and heart health. First class ${TRIAL_PRICE}.`,
     title: "A clear plan for real results",
     subtitle: "Wellness Programs",
     description:
@@ -307,8 +303,7 @@ export const categories: CategoryLanding[] = [
   {
     path: "/daily-rituals",
     metaTitle: "Daily Yoga Rituals: Morning, Desk Break and Evening Practice",
-    metaDescription:
-      "Short live yoga rituals that fit your day: an energising morning flow, a midday desk reset and a calming evening wind-down. Certified instructors. First class $10.",
+    metaDescription: `Short live yoga rituals that fit your day: an energising morning flow, a midday desk reset and a calming evening wind-down. Certified instructors. First class ${TRIAL_PRICE}.`,
     title: "Small rituals, big changes",
     subtitle: "Daily Rituals",
     description:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqs } from "./faq.ts";
-import { policyTerms } from "./policies.ts";
+import { policyTerms } from "./policy-terms.ts";
 import { trialPacks } from "./trial-packs.ts";
 
 describe("faqs", () => {

@@ -1,3 +1,6 @@
+import { RESCHEDULE_NOTICE } from "./policy-terms.ts";
+import { PROMISED_REPLY_TIME } from "./response-promise.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 import type { Faq } from "./types.ts";
 
 /**
@@ -21,9 +24,8 @@ export const faqs: Faq[] = [
       "Live sessions run from early morning to late evening across US time zones, Eastern to Pacific. You choose your regular times when you join, and your advisor matches you with an instructor who teaches then.",
   },
   {
-    question: "How does the $10 trial class work?",
-    answer:
-      "There are two ways in. Request a call back and a yoga advisor calls you to find a time: nothing to pay when you send the form. Or pay with Buy Now in the pricing section, and an advisor contacts you within 24 hours of checkout to book your class. Your first class is a full live session with a certified instructor for $10. If it suits you, choose a plan; if not, there is nothing more to pay.",
+    question: `How does the ${TRIAL_PRICE} trial class work?`,
+    answer: `There are two ways in. Request a call back and a yoga advisor calls you to find a time: nothing to pay when you send the form. Or pay with Buy Now in the pricing section, and an advisor contacts you within ${PROMISED_REPLY_TIME} of checkout to book your class. Your first class is a full live session with a certified instructor for ${TRIAL_PRICE}. If it suits you, choose a plan; if not, there is nothing more to pay.`,
   },
   {
     question: "Will the instructor be able to see me?",
@@ -32,7 +34,6 @@ export const faqs: Faq[] = [
   },
   {
     question: "Can I reschedule or cancel?",
-    answer:
-      "Reschedule any session with at least 24 hours' notice; sessions cancelled with less notice count as attended. Plans are billed monthly and you can cancel before your next billing date. The refund policy has the details.",
+    answer: `Reschedule any session with at least ${RESCHEDULE_NOTICE}; sessions cancelled with less notice count as attended. Plans are billed monthly and you can cancel before your next billing date. The refund policy has the details.`,
   },
 ];

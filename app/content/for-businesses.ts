@@ -1,6 +1,7 @@
 /** Copy of the For Businesses page, read by its loader at build time. */
 
 import type { IconName } from "./icons.ts";
+import { PROMISED_REPLY_TIME } from "./response-promise.ts";
 
 export interface BusinessPoint {
   icon: IconName;
@@ -49,7 +50,7 @@ export const forBusinesses: ForBusinessesContent = {
     highlights: [
       "For teams of any size, in one office or many",
       "Morning, lunchtime or end-of-day slots",
-      "A tailored quote within 24 hours",
+      `A tailored quote within ${PROMISED_REPLY_TIME}`,
     ],
   },
   whyItMatters: {
@@ -162,7 +163,7 @@ export const forBusinesses: ForBusinessesContent = {
       },
       {
         title: "Get a tailored plan",
-        text: "Our corporate team replies within 24 hours with suggested times, session styles and a quote.",
+        text: `Our corporate team replies within ${PROMISED_REPLY_TIME} with suggested times, session styles and a quote.`,
       },
       {
         title: "Roll out your first session",
@@ -172,7 +173,7 @@ export const forBusinesses: ForBusinessesContent = {
   },
   quoteCta: {
     heading: "Bring live yoga to your team",
-    text: "Tell us about your team and we'll send a tailored quote within 24 hours.",
+    text: `Tell us about your team and we'll send a tailored quote within ${PROMISED_REPLY_TIME}.`,
     emailPrompt: "Prefer e-mail? Write to our corporate team at",
   },
 };

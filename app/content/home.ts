@@ -5,6 +5,9 @@
 
 import type { IconName } from "./icons.ts";
 import { instructors, yearsOfTeaching } from "./instructors.ts";
+import { RESCHEDULE_NOTICE } from "./policy-terms.ts";
+import { PROMISED_REPLY_TIME } from "./response-promise.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 
 export interface TrustFigure {
   value: string;
@@ -73,7 +76,7 @@ export const differentiators: IconPoint[] = [
   {
     icon: "ShieldCheck",
     title: "Low-risk start",
-    text: "A $10 first class, then plans you can cancel monthly.",
+    text: `A ${TRIAL_PRICE} first class, then plans you can cancel monthly.`,
   },
 ];
 
@@ -96,7 +99,7 @@ export const features: IconPoint[] = [
   {
     icon: "CalendarDays",
     title: "Times that fit your week",
-    text: "Early mornings, lunch breaks or late evenings across US time zones. Keep a regular slot or reschedule with 24 hours' notice.",
+    text: `Early mornings, lunch breaks or late evenings across US time zones. Keep a regular slot or reschedule with ${RESCHEDULE_NOTICE}.`,
   },
   {
     icon: "House",
@@ -113,8 +116,8 @@ export const features: IconPoint[] = [
 export const howItWorks: Step[] = [
   {
     icon: "Phone",
-    title: "Book your $10 trial",
-    text: "Leave your name and number. A yoga advisor calls you within 24 hours to learn about your goals and find a time.",
+    title: `Book your ${TRIAL_PRICE} trial`,
+    text: `Leave your name and number. A yoga advisor calls you within ${PROMISED_REPLY_TIME} to learn about your goals and find a time.`,
   },
   {
     icon: "MessageCircleHeart",

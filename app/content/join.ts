@@ -1,6 +1,7 @@
 /** Copy of the Join as Instructor page, read by its loader at build time. */
 
 import type { IconName } from "./icons.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 
 export interface JoinItem {
   icon: IconName;
@@ -31,7 +32,7 @@ export const join: JoinContent = {
       {
         icon: "Users",
         title: "Students who stay",
-        text: "Our students start with a $10 trial and stay for months. You build real relationships, not a stream of one-off drop-ins.",
+        text: `Our students start with a ${TRIAL_PRICE} trial and stay for months. You build real relationships, not a stream of one-off drop-ins.`,
       },
       {
         icon: "Heart",

@@ -1,4 +1,5 @@
 import type { IconName } from "./icons.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 import type { OfferingGroup, OfferingTile } from "./types.ts";
 
 /**
@@ -48,7 +49,7 @@ version and a prop to help it.</p>
   <li>Steady, safe progress, because your teacher sees what a video never can.</li>
 </ul>
 <p>All you need is a mat (a folded blanket works), a cushion or two, and a laptop or phone with a camera.</p>
-<p>${bookButton("Book your $10 Foundational Yoga class", "Foundational Yoga")}</p>`,
+<p>${bookButton(`Book your ${TRIAL_PRICE} Foundational Yoga class`, "Foundational Yoga")}</p>`,
 };
 
 const powerYoga: OfferingTile = {
@@ -84,7 +85,7 @@ sets the pace to your fitness today, adds a challenge when you are ready and pul
   <li>Mobility that protects your joints in other sports.</li>
   <li>Focus: it is hard to worry about email while you hold a balance.</li>
 </ul>
-<p>${bookButton("Try a Power Yoga class for $10", "Power Yoga")}</p>`,
+<p>${bookButton(`Try a Power Yoga class for ${TRIAL_PRICE}`, "Power Yoga")}</p>`,
 };
 
 const restorativeYoga: OfferingTile = {

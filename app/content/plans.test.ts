@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { paymentUrl, plans } from "./plans.ts";
-import { site } from "./site.ts";
+import { describe, expect, it } from "vitest";
+import { paymentUrl, plans, trialPackPaymentUrl } from "./plans.ts";
+import { trialPacks } from "./trial-packs.ts";
 
 describe("plans", () => {
   it("are Small Group, Individual and Family, in that order, at the spec's prices", () => {
@@ -40,29 +40,20 @@ describe("plans", () => {
 });
 
 describe("paymentUrl", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
+  it("appends the link id to the hosted payment base URL of the studio settings", () => {
+    expect(paymentUrl("HY8INDIVIDUAL169")).toBe("https://www.paypal.com/ncp/payment/HY8INDIVIDUAL169");
   });
 
-  /** The content modules as a build with this environment would see them. */
-  async function buildWith(paymentLinkBaseUrl: string) {
-    vi.stubEnv("PAYMENT_LINK_BASE_URL", paymentLinkBaseUrl);
-    vi.resetModules();
-    return import("./plans.ts");
-  }
-
-  it("appends the link id to the hosted payment base URL", () => {
-    expect(paymentUrl("HY8INDIVIDUAL169")).toBe(`${site.links.paymentBase}HY8INDIVIDUAL169`);
-  });
-
-  it("uses the provider's hosted pages when PAYMENT_LINK_BASE_URL is unset or empty", async () => {
-    const { paymentUrl: defaultUrl } = await buildWith("");
-    expect(defaultUrl("HY8INDIVIDUAL169")).toBe("https://www.paypal.com/ncp/payment/HY8INDIVIDUAL169");
-  });
-
-  it("uses PAYMENT_LINK_BASE_URL when a build sets it", async () => {
-    const { paymentUrl: configuredUrl } = await buildWith("https://pay.example/link/");
-    expect(configuredUrl("HY8INDIVIDUAL169")).toBe("https://pay.example/link/HY8INDIVIDUAL169");
+  it("takes the plans' and trial packs' link ids from the studio settings", () => {
+    expect(plans.map((plan) => plan.paymentLinkId)).toEqual([
+      "HY8SMALLGROUP85",
+      "HY8INDIVIDUAL169",
+      "HY8FAMILY249",
+    ]);
+    expect(trialPacks.map(trialPackPaymentUrl)).toEqual(
+      ["HY8TRIAL1CLASS10", "HY8TRIAL2CLASS18", "HY8TRIAL3CLASS25", "HY8TRIAL4CLASS30"].map(
+        (id) => `https://www.paypal.com/ncp/payment/${id}`,
+      ),
+    );
   });
 });

@@ -1,9 +1,11 @@
+import payments from "virtual:studio-settings/payments";
+import { RESCHEDULE_NOTICE } from "./policy-terms.ts";
 import { site } from "./site.ts";
-import type { Plan } from "./types.ts";
+import type { Plan, TrialPack } from "./types.ts";
 
 /**
  * Monthly plans (docs/product/prices-and-constants.md, Prices, plans and trial packs): four live sessions a week on every plan. Payment link
- * ids are sample ids of the provider's hosted payment pages; a studio replaces them with its own.
+ * ids are the studio's settings (`payments.plans` in studio.settings.yaml).
  *
  * Each plan keeps the brief's struck-through original price; the "Save {amount}" badge is the original minus the price.
  */
@@ -22,7 +24,7 @@ export const plans: Plan[] = [
       "Billed monthly, cancel anytime",
     ],
     mostPopular: false,
-    paymentLinkId: "HY8SMALLGROUP85",
+    paymentLinkId: payments.plans["Small Group"],
   },
   {
     name: "Individual",
@@ -33,11 +35,11 @@ export const plans: Plan[] = [
       "4 live sessions a week",
       "One-on-one with your own instructor",
       "A plan shaped around your health and goals",
-      "Reschedule with 24 hours' notice",
+      `Reschedule with ${RESCHEDULE_NOTICE}`,
       "Billed monthly, cancel anytime",
     ],
     mostPopular: true,
-    paymentLinkId: "HY8INDIVIDUAL169",
+    paymentLinkId: payments.plans.Individual,
   },
   {
     name: "Family",
@@ -52,11 +54,16 @@ export const plans: Plan[] = [
       "Billed monthly, cancel anytime",
     ],
     mostPopular: false,
-    paymentLinkId: "HY8FAMILY249",
+    paymentLinkId: payments.plans.Family,
   },
 ];
 
 /** The provider's hosted payment page for a plan's or trial pack's payment link id. */
 export function paymentUrl(paymentLinkId: string): string {
   return `${site.links.paymentBase}${paymentLinkId}`;
+}
+
+/** A trial pack's hosted payment page (`payments.trialPacks` in studio.settings.yaml, by its number of classes). */
+export function trialPackPaymentUrl(pack: TrialPack): string {
+  return paymentUrl(payments.trialPacks[pack.classes]);
 }

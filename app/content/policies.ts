@@ -1,15 +1,7 @@
 import type { PolicyPath } from "./paths.ts";
+import { policyTerms } from "./policy-terms.ts";
 import { site } from "./site.ts";
-
-/** The policy constants (docs/product/site-pages.md, Policy pages); every policy text below is built from them. */
-export const policyTerms = {
-  lastUpdated: "March 1, 2025",
-  lastUpdatedIso: "2025-03-01",
-  lateCancellationHours: 24,
-  firstSessionRefundHours: 48,
-  refundBusinessDays: { min: 5, max: 10 },
-  supportReplyBusinessDays: 2,
-} as const;
+import { TRIAL_PRICE } from "./trial-packs.ts";
 
 export type PolicyBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
@@ -209,7 +201,7 @@ const termsOfUse: PolicyDocument = {
       heading: "Payments",
       blocks: [
         list(
-          "Your first class is a $10 trial. You can also buy a pack of 2, 3 or 4 trial classes.",
+          `Your first class is a ${TRIAL_PRICE} trial. You can also buy a pack of 2, 3 or 4 trial classes.`,
           "Plans are billed monthly, in advance, at the price shown on our website when you buy.",
           `All payments are made on the hosted payment page of our payment provider, ${site.paymentProvider.name}. We never see or store your card details.`,
           trialFeeRule,
@@ -282,7 +274,7 @@ const refundPolicy: PolicyDocument = {
       heading: "Your trial class",
       blocks: [
         paragraph(
-          `${trialFeeRule} The $10 trial covers the time an instructor spends getting to know you and preparing your first class. If we have to cancel your trial, we book you a new time at no cost.`,
+          `${trialFeeRule} The ${TRIAL_PRICE} trial covers the time an instructor spends getting to know you and preparing your first class. If we have to cancel your trial, we book you a new time at no cost.`,
         ),
       ],
     },

@@ -1,4 +1,5 @@
 import type { NavLinkItem } from "./navigation.ts";
+import { TRIAL_PRICE } from "./trial-packs.ts";
 
 export interface PopularPage extends NavLinkItem {
   /** One line on what the visitor finds there. */
@@ -12,7 +13,11 @@ export interface PopularPage extends NavLinkItem {
  */
 export const popularPages: readonly PopularPage[] = [
   { label: "Offerings", to: "/offerings", text: "Live classes for pain, strength, calm and women's health." },
-  { label: "Pricing", to: "/#pricing", text: "Monthly plans, and the $10 trial class to start with." },
+  {
+    label: "Pricing",
+    to: "/#pricing",
+    text: `Monthly plans, and the ${TRIAL_PRICE} trial class to start with.`,
+  },
   {
     label: "Our Instructors",
     to: "/our-instructors",

@@ -42,7 +42,6 @@ export interface OfferingGroup {
 export interface TrialPack {
   classes: 1 | 2 | 3 | 4;
   price: number;
-  paymentLinkId: string;
 }
 
 export interface Plan {

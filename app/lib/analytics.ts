@@ -1,8 +1,8 @@
 import { site } from "../content/site.ts";
 
 /**
- * Google Ads conversion tracking, only when a studio configures `ADS_CONVERSION_SEND_TO`
- * ("AW-123456789/AbCdEf"). Nothing is loaded or sent otherwise.
+ * Google Ads conversion tracking, only when the studio settings name a conversion target
+ * (`analytics.adsConversionSendTo`, "AW-123456789/AbCdEf"). Nothing is loaded or sent otherwise.
  */
 
 type Gtag = (...args: unknown[]) => void;

@@ -1,3 +1,4 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { IconCardSection } from "../components/layout/icon-card-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
@@ -14,7 +15,7 @@ export const meta = metaFromLoader;
 export function loader() {
   return {
     meta: pageMeta({
-      title: "About Us: Our Story, Vision and Values | Harmoni Yoga",
+      title: pageTitle("About Us: Our Story, Vision and Values"),
       description:
         "How Harmoni Yoga grew from one teacher and a laptop into a live online studio, what we offer, and the values behind every class.",
       path: "/about-us",

@@ -1,9 +1,10 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { ApplicationError } from "../components/layout/application-error.tsx";
 import { notFoundMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/bad-request";
 
 export const meta: Route.MetaFunction = () =>
-  notFoundMeta("Bad request | Harmoni Yoga", "The address could not be read.");
+  notFoundMeta(pageTitle("Bad request"), "The address could not be read.");
 
 /** A 400 is the address's fault, not the studio's: say so, and what usually causes it. */
 const BAD_ADDRESS =

@@ -1,3 +1,4 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { findBlogPost, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BLOG_POST_IDS } from "../content/paths.ts";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/blog-post";
 
 const notFound = {
   meta: notFoundMeta(
-    "Blog Not Found | Harmoni Yoga",
+    pageTitle("Blog Not Found"),
     "The article you are looking for does not exist or has moved.",
   ),
   post: null,
@@ -35,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const description = post.summary;
   return {
     meta: [
-      ...pageMeta({ title: `${post.title} | Harmoni Yoga`, description, path, type: "article" }),
+      ...pageMeta({ title: pageTitle(post.title), description, path, type: "article" }),
       { property: "article:published_time", content: post.date },
       { property: "article:section", content: post.category },
       { property: "article:author", content: author.name },

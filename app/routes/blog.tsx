@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { pageTitle } from "../../contracts/brand.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FEATURED_POST_ID, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
@@ -15,7 +16,7 @@ export function loader() {
   if (!featured) throw new Error(`The featured blog post ${FEATURED_POST_ID} does not exist`);
   return {
     meta: pageMeta({
-      title: "Harmoni Blog: Yoga, Meditation and Wellness Articles | Harmoni Yoga",
+      title: pageTitle("Harmoni Blog: Yoga, Meditation and Wellness Articles"),
       description:
         "Practical articles on yoga, meditation, wellness, nutrition and a calmer everyday life, by Harmoni Yoga's senior teacher, breathwork guide, dietitian and physiotherapist.",
       path: "/blog",

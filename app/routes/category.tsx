@@ -1,3 +1,4 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { Section } from "../components/layout/section.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { categoryForPath } from "../content/categories.ts";
@@ -6,6 +7,7 @@ import { drawIcons } from "../content/icons.ts";
 import { instructorsByIds } from "../content/instructors.ts";
 import { groupForPath } from "../content/offerings.ts";
 import { plans } from "../content/plans.ts";
+import { TRIAL_PRICE } from "../content/trial-packs.ts";
 import { CategoryHero } from "../features/category-landing/category-hero.tsx";
 import { JourneySection } from "../features/category-landing/journey-section.tsx";
 import { MethodSection } from "../features/category-landing/method-section.tsx";
@@ -29,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!category || !group) throw new Response("Not Found", { status: 404 });
   return {
     meta: pageMeta({
-      title: `${category.metaTitle} | Harmoni Yoga`,
+      title: pageTitle(category.metaTitle),
       description: category.metaDescription,
       path: category.path,
     }),
@@ -95,7 +97,7 @@ export default function CategoryLanding({ loaderData }: Route.ComponentProps) {
         id="pricing"
         eyebrow="Pricing"
         title="Choose your plan"
-        intro="Monthly plans with 4 live sessions a week. Not sure yet? Your first class is just $10."
+        intro={`Monthly plans with 4 live sessions a week. Not sure yet? Your first class is just ${TRIAL_PRICE}.`}
         tone="white"
       >
         <ul className="mx-auto grid max-w-4xl gap-8 pt-4 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { pageTitle } from "../../contracts/brand.ts";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
@@ -10,12 +11,23 @@ import { BookButton, BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
 
+/** "Noida and San Francisco", or with the country the address ends with: "Noida, India and San Francisco, USA". */
+function officePlaces(withCountry: boolean): string {
+  const places = site.offices.map(({ city, address }) =>
+    withCountry ? `${city}, ${address.split(",").at(-1)?.trim()}` : city,
+  );
+  return places.length > 1 ? `${places.slice(0, -1).join(", ")} and ${places.at(-1)}` : (places[0] ?? "");
+}
+
 // Runs at build time, so the SEO helpers stay out of the browser's JavaScript.
 export function loader() {
+  const offices = site.offices.length > 1 ? "offices" : "office";
   return {
     meta: pageMeta({
-      title: "Contact Us: Offices in Noida and San Francisco | Harmoni Yoga",
-      description: `Write to ${site.email} or call our offices in Noida, India and San Francisco, USA. ${RESPONSE_PROMISE}.`,
+      title: pageTitle(
+        `Contact Us: ${offices === "offices" ? "Offices" : "Office"} in ${officePlaces(false)}`,
+      ),
+      description: `Write to ${site.email} or call our ${offices} in ${officePlaces(true)}. ${RESPONSE_PROMISE}.`,
       path: "/contact-us",
     }),
   };

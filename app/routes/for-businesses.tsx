@@ -1,5 +1,7 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { forBusinesses } from "../content/for-businesses.ts";
 import { drawIcons } from "../content/icons.ts";
+import { PROMISED_REPLY_TIME } from "../content/response-promise.ts";
 import { site } from "../content/site.ts";
 import { BusinessQuoteProvider, GetQuoteButton } from "../features/business-quote/index.ts";
 import {
@@ -19,9 +21,8 @@ export const meta = metaFromLoader;
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Corporate Yoga for Teams: Live 30-Minute Sessions | Harmoni Yoga",
-      description:
-        "Live, beginner-friendly 30-minute virtual yoga sessions for your team, led by certified instructors across US time zones. Get a tailored quote within 24 hours.",
+      title: pageTitle("Corporate Yoga for Teams: Live 30-Minute Sessions"),
+      description: `Live, beginner-friendly 30-minute virtual yoga sessions for your team, led by certified instructors across US time zones. Get a tailored quote within ${PROMISED_REPLY_TIME}.`,
       path: "/for-businesses",
     }),
     content: drawIcons(forBusinesses),

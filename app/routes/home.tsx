@@ -1,11 +1,12 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { lazyWithPreload } from "../components/ui/lazy-with-preload.tsx";
 import { faqs } from "../content/faq.ts";
 import { benefits, differentiators, features, howItWorks, trustFigures } from "../content/home.ts";
 import { drawIcons } from "../content/icons.ts";
 import { offeringGroups } from "../content/offerings.ts";
-import { paymentUrl, plans } from "../content/plans.ts";
+import { paymentUrl, plans, trialPackPaymentUrl } from "../content/plans.ts";
 import { testimonials } from "../content/testimonials.ts";
-import { trialPacks } from "../content/trial-packs.ts";
+import { TRIAL_PRICE, trialPacks } from "../content/trial-packs.ts";
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
@@ -25,9 +26,8 @@ export function loader() {
   return {
     meta: [
       ...pageMeta({
-        title: "Live Online Yoga Classes with Real Instructors | Harmoni Yoga",
-        description:
-          "Live online yoga with certified instructors, one-on-one or in small groups, at times that suit US schedules. Your first class is $10.",
+        title: pageTitle("Live Online Yoga Classes with Real Instructors"),
+        description: `Live online yoga with certified instructors, one-on-one or in small groups, at times that suit US schedules. Your first class is ${TRIAL_PRICE}.`,
         path: "/",
       }),
       jsonLd(plansOfferJsonLd(plans, (plan) => paymentUrl(plan.paymentLinkId))),
@@ -43,11 +43,7 @@ export function loader() {
       desc,
       tiles: drawIcons(tiles.map(({ content: _detailHtml, ...tile }) => tile)),
     })),
-    trialOptions: trialPacks.map(({ classes, price, paymentLinkId }) => ({
-      classes,
-      price,
-      href: paymentUrl(paymentLinkId),
-    })),
+    trialOptions: trialPacks.map((pack) => ({ ...pack, href: trialPackPaymentUrl(pack) })),
     plans: plans.map((plan) => ({ ...plan, href: paymentUrl(plan.paymentLinkId) })),
     howItWorks: drawIcons(howItWorks),
     benefits: drawIcons(benefits),

@@ -1,4 +1,5 @@
 import { Check, ExternalLink } from "lucide-react";
+import { pageTitle } from "../../contracts/brand.ts";
 import { IconCardSection } from "../components/layout/icon-card-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
@@ -16,7 +17,7 @@ export const meta = metaFromLoader;
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Join as an Instructor: Teach Live Yoga Online | Harmoni Yoga",
+      title: pageTitle("Join as an Instructor: Teach Live Yoga Online"),
       description:
         "Teach small, live online yoga classes to students who stay. What we look for in instructors, the benefits of teaching with Harmoni Yoga, and how to apply.",
       path: "/join-as-instructor",

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { pageTitle } from "../../contracts/brand.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { PopularPages } from "../components/layout/popular-pages.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -8,10 +9,7 @@ import { notFoundMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () =>
-  notFoundMeta(
-    "Page not found | Harmoni Yoga",
-    "The page you are looking for does not exist on Harmoni Yoga.",
-  );
+  notFoundMeta(pageTitle("Page not found"), "The page you are looking for does not exist on Harmoni Yoga.");
 
 export default function NotFound() {
   const { pathname } = useLocation();

@@ -1,3 +1,4 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { findTileBySlug, offeringImageAlt } from "../content/offerings.ts";
 import { OFFERING_SLUGS } from "../content/paths.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
@@ -8,7 +9,7 @@ import { pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/offering-detail";
 
 const notFound = {
-  meta: notFoundMeta("Offering Not Found | Harmoni Yoga", "The offering you are looking for does not exist."),
+  meta: notFoundMeta(pageTitle("Offering Not Found"), "The offering you are looking for does not exist."),
   offering: null,
 } as const;
 
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!tile) return notFound;
   return {
     meta: pageMeta({
-      title: `${tile.title}: Live Online Classes | Harmoni Yoga`,
+      title: pageTitle(`${tile.title}: Live Online Classes`),
       description: tile.desc,
       path: `/offerings/${params.slug}`,
     }),

@@ -1,7 +1,9 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { instructors } from "../content/instructors.ts";
 import { offeringGroups, offeringImageAlt } from "../content/offerings.ts";
+import { TRIAL_PRICE } from "../content/trial-packs.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { ExpertInstructors } from "../features/offerings/expert-instructors.tsx";
 import { GettingStartedSteps } from "../features/offerings/getting-started-steps.tsx";
@@ -17,9 +19,8 @@ const FEATURED_INSTRUCTORS = 4;
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Live Online Yoga Offerings | Harmoni Yoga",
-      description:
-        "Explore live online yoga for pain relief, fitness and flexibility, stress and burnout, women's health, wellness programs and daily rituals. Your first class is $10.",
+      title: pageTitle("Live Online Yoga Offerings"),
+      description: `Explore live online yoga for pain relief, fitness and flexibility, stress and burnout, women's health, wellness programs and daily rituals. Your first class is ${TRIAL_PRICE}.`,
       path: "/offerings",
     }),
     groups: offeringGroups.map(({ key, label, linkPath, desc, imageUrl }) => ({

@@ -1,9 +1,11 @@
 import { Images } from "lucide-react";
+import { pageTitle } from "../../contracts/brand.ts";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { galleryImageAlt, instructors } from "../content/instructors.ts";
+import { TRIAL_PRICE } from "../content/trial-packs.ts";
 import {
   InstructorCard,
   InstructorDetailsDialog,
@@ -19,7 +21,7 @@ export const meta = metaFromLoader;
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Our Instructors: Certified Live Yoga Teachers | Harmoni Yoga",
+      title: pageTitle("Our Instructors: Certified Live Yoga Teachers"),
       description:
         "Meet Harmoni Yoga's certified instructors: their training, specialities, languages and teaching styles. Live online classes, one-on-one or in small groups.",
       path: "/our-instructors",
@@ -37,7 +39,7 @@ export default function OurInstructors({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Our instructors"
         title="Meet the teachers who will know your name"
-        subtitle="Every Harmoni Yoga instructor is certified, experienced and teaches you live. Get to know their training, specialities and styles, then start with a $10 trial class."
+        subtitle={`Every Harmoni Yoga instructor is certified, experienced and teaches you live. Get to know their training, specialities and styles, then start with a ${TRIAL_PRICE} trial class.`}
       >
         <BookTrialButton />
       </PageHero>
@@ -77,7 +79,7 @@ export default function OurInstructors({ loaderData }: Route.ComponentProps) {
       <CallToActionSection
         tone="sage"
         title="Not sure who to choose?"
-        intro="Tell us what you would like from your practice, and a yoga advisor will match you with the right teacher and a time that suits you. Your first live class is $10."
+        intro={`Tell us what you would like from your practice, and a yoga advisor will match you with the right teacher and a time that suits you. Your first live class is ${TRIAL_PRICE}.`}
       >
         <BookTrialButton />
       </CallToActionSection>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { pageTitle } from "../../contracts/brand.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { PROMISED_REPLY_TIME } from "../content/response-promise.ts";
 import { PaymentResult } from "../features/payment-result/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -11,9 +13,8 @@ export const handle: PublicPageHandle = { headerTransparent: false };
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Payment Successful | Harmoni Yoga",
-      description:
-        "Your payment to Harmoni Yoga went through. A yoga advisor will be in touch within 24 hours to schedule your live sessions.",
+      title: pageTitle("Payment Successful"),
+      description: `Your payment to Harmoni Yoga went through. A yoga advisor will be in touch within ${PROMISED_REPLY_TIME} to schedule your live sessions.`,
       path: "/payment-success",
     }),
   };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageTitle } from "../../contracts/brand.ts";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { policyForPath } from "../content/policies.ts";
 import { PolicyArticle } from "../features/policies/index.ts";
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!policy) throw data(null, { status: 404 });
   return {
     meta: pageMeta({
-      title: `${policy.title} | Harmoni Yoga`,
+      title: pageTitle(policy.title),
       description: policy.summary,
       path: policy.path,
     }),

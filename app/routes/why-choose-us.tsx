@@ -1,7 +1,9 @@
+import { pageTitle } from "../../contracts/brand.ts";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";
 import { comparisonColumns, comparisonRows } from "../content/comparison.ts";
+import { TRIAL_PRICE } from "../content/trial-packs.ts";
 import { Comparison } from "../features/comparison/index.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";
 import { metaFromLoader } from "../lib/page-meta.ts";
@@ -13,7 +15,7 @@ export const meta = metaFromLoader;
 export function loader() {
   return {
     meta: pageMeta({
-      title: "Why Choose Us: Live Yoga Compared with Apps | Harmoni Yoga",
+      title: pageTitle("Why Choose Us: Live Yoga Compared with Apps"),
       description:
         "An honest comparison of Harmoni Yoga with Calm, generic yoga classes and other apps: live instructor feedback, one-on-one sessions, personalised plans and more.",
       path: "/why-choose-us",
@@ -44,7 +46,7 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
       </Section>
       <CallToActionSection
         title="See the difference in one class"
-        intro="Your first live class is $10. Tell us what you hope for, and we will match you with the right teacher and time."
+        intro={`Your first live class is ${TRIAL_PRICE}. Tell us what you hope for, and we will match you with the right teacher and time.`}
       >
         <BookTrialButton />
       </CallToActionSection>

@@ -63,9 +63,9 @@ export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Deli
 
 /** E-mails each quote request to the sales inbox, with Reply-To set to the requester. */
 export function createQuoteSalesMail(
-  deps: QuoteDeliveryDeps & { mailer: Mailer; salesNotifyEmail?: string },
+  deps: QuoteDeliveryDeps & { mailer: Mailer; salesNotifyEmail?: string; responsePromiseHours: number },
 ): Delivery {
-  const { mailer, salesNotifyEmail } = deps;
+  const { mailer, salesNotifyEmail, responsePromiseHours } = deps;
   return createDelivery<QuoteRequest>({
     ...deps,
     definition: {
@@ -93,7 +93,7 @@ export function createQuoteSalesMail(
         async deliver(quote, { attempt }) {
           const { messageId } = await mailer.send({
             to: salesNotifyEmail ?? "",
-            ...salesEmail(quote),
+            ...salesEmail(quote, responsePromiseHours),
             replyTo: { name: quote.contact, address: quote.email },
           });
           return {

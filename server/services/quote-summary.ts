@@ -1,3 +1,4 @@
+import { promiseHoursText } from "../../contracts/response-promise.ts";
 import type { QuoteRequest } from "../db/schema.ts";
 import { escapeHtml, htmlLines } from "./html.ts";
 import { fieldLines, fieldTable, type MailField, utcTime } from "./mail-fields.ts";
@@ -24,13 +25,19 @@ export function quoteFields(
   ];
 }
 
-/** The e-mail that tells the sales inbox about a new quote request; replying reaches the requester. */
-export function salesEmail(quote: QuoteDetails): { subject: string; text: string; html: string } {
+/**
+ * The e-mail that tells the sales inbox about a new quote request; replying reaches the requester. It repeats
+ * the promise the site made the requester (RESPONSE_PROMISE_HOURS or the studio settings).
+ */
+export function salesEmail(
+  quote: QuoteDetails,
+  responsePromiseHours: number,
+): { subject: string; text: string; html: string } {
   const subject = `New business quote request: ${quote.company} (${teamSizeLabel(quote.teamSize)})`;
   const received = utcTime(quote.createdAt);
   const message = quote.message?.trim() ? quote.message : "";
   const intro = "A company has asked for a quote for 30-minute virtual yoga sessions.";
-  const promise = `We promised a tailored quote within 24 hours. Reply to this e-mail to answer ${quote.contact} directly.`;
+  const promise = `We promised a tailored quote within ${promiseHoursText(responsePromiseHours)}. Reply to this e-mail to answer ${quote.contact} directly.`;
 
   const text = [
     intro,

@@ -5,6 +5,7 @@ import {
   localTimeWithZones,
   type PhoneLocalTime,
 } from "../../contracts/phone-time-zone.ts";
+import { promiseHoursText } from "../../contracts/response-promise.ts";
 import { leadPagePath } from "../../contracts/staff-pages.ts";
 import type { Lead, QuoteRequest } from "../db/schema.ts";
 import { escapeHtml, htmlLines } from "./html.ts";
@@ -115,7 +116,7 @@ export function alertEmail(
     ["Arrived", utcTime(arrival.arrivedAt)],
     ["Their local time now", localTimeLine(context)],
   ];
-  const promise = `The site promises them a reply within ${context.responsePromiseHours} hours.`;
+  const promise = `The site promises them a reply within ${promiseHoursText(context.responsePromiseHours)}.`;
 
   const text = [
     subject,

@@ -5,7 +5,7 @@ import { openDialog, waitForHydration } from "./helpers.ts";
 const COMPARISON_LABEL = "Harmoni Yoga compared with Calm, Generic Yoga and Other Apps";
 const COLUMNS = ["Harmoni Yoga", "Calm", "Generic Yoga", "Other Apps"];
 const CELL_WORDS = ["Yes", "No", "Some", "Limited"];
-/** The sample default of INSTRUCTOR_APPLICATION_URL (docs/product/site-pages.md, External links); the build uses it when unset. */
+/** The sample studio's `links.instructorApplication` (studio.settings.yaml; docs/product/site-pages.md, External links). */
 const APPLICATION_FORM = "https://forms.gle/harmoni-teach-with-us";
 const LAST_UPDATED = "Last Updated: March 1, 2025";
 

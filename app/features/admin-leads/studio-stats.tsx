@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import * as api from "../../../contracts/api.ts";
 import { type DashboardStats, STATS_WINDOW_DAYS } from "../../../contracts/dashboard-stats.ts";
 import { LEAD_STATUS_LABELS } from "../../../contracts/leads-inbox.ts";
+import { promiseHoursText } from "../../../contracts/response-promise.ts";
 import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
 import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -148,7 +149,7 @@ function SpeedToLead({ stats }: { stats: DashboardStats }) {
         Speed to lead
       </h3>
       <p className="mt-1 text-sm text-ink-muted">
-        Every lead and quote request is promised a call within {overdue.promiseHours} hours.
+        Every lead and quote request is promised a call within {promiseHoursText(overdue.promiseHours)}.
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
 import type { BlogAuthor } from "../../content/blog-authors.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ArticleContent } from "./article-content.tsx";
 import { AuthorBox } from "./author-box.tsx";
@@ -47,8 +48,8 @@ function PostBookingCard({ children }: { children: ReactNode }) {
       </h2>
       <p className="mt-3 max-w-prose text-sage-100">
         A live class on video, one-to-one or in a group of up to 4, with a certified instructor who adapts
-        every pose to you. Your first class is $10, and an advisor calls you first to find a time that suits
-        you.
+        every pose to you. Your first class is {TRIAL_PRICE}, and an advisor calls you first to find a time
+        that suits you.
       </p>
       <div className="mt-6">{children}</div>
     </aside>

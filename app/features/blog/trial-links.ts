@@ -1,11 +1,13 @@
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+
 /** Where a post's trial links land without JavaScript: the booking card that ends every post. */
 export const POST_BOOKING_CARD_ID = "book-a-class";
 
-/** "$10 trial", with "class" when the sentence says it, as the visitor reads it. */
-const TRIAL_MENTION = /\$10 trial(?: class)?/g;
+/** "$10 trial" at the trial's price, with "class" when the sentence says it, as the visitor reads it. */
+const TRIAL_MENTION = new RegExp(`${TRIAL_PRICE.replace(/[$.]/g, "\\$&")} trial(?: class)?`, "g");
 
 /**
- * Turns every mention of the $10 trial in a post's HTML into a link that opens the lead modal: the
+ * Turns every mention of the trial in a post's HTML into a link that opens the lead modal: the
  * `lead-modal-btn` class is the lead modal's page-wide opener hook, so this feature imports nothing from
  * lead capture. Only text between tags is touched, never an attribute.
  */

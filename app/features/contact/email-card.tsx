@@ -1,8 +1,12 @@
 import { Clock, Mail } from "lucide-react";
+import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
 import { mailtoHref } from "../../lib/mailto.ts";
 
-/** The reply promise for the contact page (docs/product/site-pages.md, About and Contact). */
-export const RESPONSE_PROMISE = "We typically respond within 24 hours";
+/**
+ * The reply promise for the contact page (docs/product/site-pages.md, About and Contact): the brief's
+ * "We typically respond within 24 hours", at the studio's promised reply time.
+ */
+export const RESPONSE_PROMISE = `We typically respond within ${PROMISED_REPLY_TIME}`;
 
 export function EmailCard({ email }: { email: string }) {
   return (

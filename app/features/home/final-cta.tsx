@@ -1,7 +1,9 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { CtaBand, ctaGlows } from "../../components/layout/cta-band.tsx";
+import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
 import { site } from "../../content/site.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 
 /** The closing invitation; the route supplies the booking button from the lead-capture feature. */
 export function FinalCta({ bookAction }: { bookAction: ReactNode }) {
@@ -14,11 +16,11 @@ export function FinalCta({ bookAction }: { bookAction: ReactNode }) {
     >
       <div>
         <h2 id="final-cta-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
-          Your first class is $10. Your mat is already at home.
+          Your first class is {TRIAL_PRICE}. Your mat is already at home.
         </h2>
         <p className="mt-4 max-w-xl text-lg text-sage-100">
-          Tell us a little about yourself and a yoga advisor will call you within 24 hours to find the right
-          instructor and a time that suits you.
+          Tell us a little about yourself and a yoga advisor will call you within {PROMISED_REPLY_TIME} to
+          find the right instructor and a time that suits you.
         </p>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
           {bookAction}

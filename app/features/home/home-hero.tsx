@@ -4,6 +4,7 @@ import { HeroEyebrow, HeroFrame, HeroHighlights, heroGlows } from "../../compone
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowRightIcon, PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
 import { sitePhone } from "../../content/site-phone.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 
 const trustPoints = [
   "Certified instructors, teaching you live",
@@ -35,7 +36,7 @@ export function HomeHero({ bookAction }: HomeHeroProps) {
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink-muted sm:text-xl">
           Real instructors guide you live over video, at times that suit US schedules. Move, breathe and feel
-          better without a commute. Your first class is just $10.
+          better without a commute. Your first class is just {TRIAL_PRICE}.
         </p>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -70,7 +71,7 @@ export function HomeHero({ bookAction }: HomeHeroProps) {
           className="h-auto w-full"
         />
         <div className="absolute bottom-4 left-2 rounded-2xl bg-white px-4 py-3 shadow-soft sm:bottom-8 sm:left-0">
-          <p className="font-serif text-2xl font-semibold text-clay-600">$10</p>
+          <p className="font-serif text-2xl font-semibold text-clay-600">{TRIAL_PRICE}</p>
           <p className="text-xs font-medium text-ink-muted">for your first class</p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { LeadInterest } from "../../../contracts/lead.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 import { BookButton } from "./book-button.tsx";
 
 /**
@@ -8,7 +9,7 @@ import { BookButton } from "./book-button.tsx";
 export function BookTrialButton({ interest }: { interest?: LeadInterest }) {
   return (
     <BookButton mode="default" size="lg" interest={interest}>
-      Book your $10 trial
+      Book your {TRIAL_PRICE} trial
     </BookButton>
   );
 }
@@ -17,7 +18,7 @@ export function BookTrialButton({ interest }: { interest?: LeadInterest }) {
 export function BookTrialShortButton({ className, size = "md" }: { className?: string; size?: "md" | "lg" }) {
   return (
     <BookButton mode="default" size={size} className={className}>
-      Book $10 trial
+      Book {TRIAL_PRICE} trial
     </BookButton>
   );
 }

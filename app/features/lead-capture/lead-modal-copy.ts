@@ -1,3 +1,4 @@
+import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 const TITLES: Record<LeadModalMode, string> = {
@@ -22,8 +23,8 @@ export function leadModalIntro(mode: LeadModalMode): string {
 /** The thank-you view's promise of a reply. */
 export function leadModalFollowUp(mode: LeadModalMode): string {
   return mode === "quote"
-    ? "Our team will contact you with a tailored quote within 24 hours."
-    : "Our team will contact you within 24 hours to schedule your session.";
+    ? `Our team will contact you with a tailored quote within ${PROMISED_REPLY_TIME}.`
+    : `Our team will contact you within ${PROMISED_REPLY_TIME} to schedule your session.`;
 }
 
 /**

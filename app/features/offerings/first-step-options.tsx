@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Section } from "../../components/layout/section.tsx";
 import { site } from "../../content/site.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 
 const optionClasses =
   "group flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 text-left shadow-soft transition-colors duration-200 hover:border-sage-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700 sm:p-7";
@@ -47,7 +48,7 @@ export function FirstStepOptions() {
             <OptionBody
               icon={<CalendarHeart aria-hidden="true" className="size-6" />}
               title="Book a Gentle Trial Class"
-              text="Try a live class with a certified instructor for just $10."
+              text={`Try a live class with a certified instructor for just ${TRIAL_PRICE}.`}
             />
           </button>
         </li>

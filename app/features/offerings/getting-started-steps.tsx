@@ -1,6 +1,7 @@
 import { Compass, MessagesSquare, Sprout } from "lucide-react";
 import type { ReactNode } from "react";
 import { Section } from "../../components/layout/section.tsx";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 
 const steps = [
   {
@@ -16,7 +17,7 @@ const steps = [
   {
     icon: Sprout,
     title: "Begin",
-    text: "Join your first live class with a certified instructor for just $10, from your own living room.",
+    text: `Join your first live class with a certified instructor for just ${TRIAL_PRICE}, from your own living room.`,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Clock, Gauge, Tag, Users, Video } from "lucide-react";
-import { trialPacks } from "../../content/trial-packs.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 import type { OfferingFacts } from "../../content/types.ts";
 
 const FORMAT_LABELS: Record<OfferingFacts["format"], string> = {
@@ -8,14 +8,12 @@ const FORMAT_LABELS: Record<OfferingFacts["format"], string> = {
   "one-to-one-or-group": "One-to-one or a group of up to 4",
 };
 
-const firstClassPrice = Math.min(...trialPacks.map((pack) => pack.price));
-
 function factList(facts: OfferingFacts): [LucideIcon, string][] {
   return [
     [Clock, `${facts.minutes} minutes`],
     [Gauge, facts.level],
     [Users, FORMAT_LABELS[facts.format]],
-    [Tag, `From $${firstClassPrice}`],
+    [Tag, `From ${TRIAL_PRICE}`],
     [Video, "Live on video"],
   ];
 }

@@ -1,6 +1,7 @@
 import { CircleCheckBig } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { paymentDetailsFrom } from "./payment-details.ts";
 
@@ -37,7 +38,7 @@ export function PaymentResult({ actions }: { actions: ReactNode }) {
         </h1>
         <p className="mt-4 leading-relaxed text-ink-muted">
           Thank you for your payment. Your receipt is on its way from our payment provider, and a yoga advisor
-          will be in touch within 24 hours to schedule your sessions.
+          will be in touch within {PROMISED_REPLY_TIME} to schedule your sessions.
         </p>
         {hydrated ? <PaymentDetailsList /> : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>

@@ -1,6 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
+import { TRIAL_PRICE } from "../../content/trial-packs.ts";
 import type { TrialPack } from "../../content/types.ts";
 import { formatUsd } from "./savings.ts";
 
@@ -40,8 +42,8 @@ export function TrialSelector({
           Try a live class first
         </h3>
         <p className="mt-3 text-ink-muted">
-          Your first class is $10. Take a few to find your instructor and your rhythm before you choose a
-          plan.
+          Your first class is {TRIAL_PRICE}. Take a few to find your instructor and your rhythm before you
+          choose a plan.
         </p>
         <fieldset className="mt-6">
           <legend className="text-sm font-semibold text-ink">Number of trial classes</legend>
@@ -76,8 +78,8 @@ export function TrialSelector({
           <span className="mt-1 block text-sm">{formatUsd(selected.price / selected.classes)} per class</span>
         </p>
         <p className="mt-5 text-sm text-ink">
-          Pay {formatUsd(selected.price)} now. A yoga advisor contacts you within 24 hours of checkout to book
-          your {selected.classes === 1 ? "class time" : "class times"}.
+          Pay {formatUsd(selected.price)} now. A yoga advisor contacts you within {PROMISED_REPLY_TIME} of
+          checkout to book your {selected.classes === 1 ? "class time" : "class times"}.
         </p>
         <div className="mt-4 flex flex-wrap gap-3 [&>*]:flex-auto">
           <a

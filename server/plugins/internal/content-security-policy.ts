@@ -55,7 +55,7 @@ export function scriptHash(text: string): string {
 }
 
 export interface PagePolicyOptions {
-  /** The site was built with ADS_CONVERSION_SEND_TO, so its pages load Google's tag. */
+  /** The studio settings name an ads conversion target, so the pages load Google's tag. */
   googleTag: boolean;
 }
 
