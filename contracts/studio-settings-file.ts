@@ -17,9 +17,21 @@ export function studioSettingsPath(env: Record<string, string | undefined>): str
 }
 
 /**
- * The settings file, with RESPONSE_PROMISE_HOURS (when set) in place of its `responsePromiseHours`: the
- * same variable the server has always read, now also read by the build that writes the promise into pages.
+ * Variables that stand in for a setting. The promise's is the one the server has always read; the others are
+ * the build's public variables from before the settings file, so a deployment that sets them keeps working.
+ * Unset or empty, the file's value holds.
  */
+export const SETTING_VARIABLES = {
+  RESPONSE_PROMISE_HOURS: { path: ["responsePromiseHours"], value: Number },
+  PAYMENT_LINK_BASE_URL: { path: ["payments", "linkBase"], value: String },
+  QUESTIONNAIRE_URL: { path: ["links", "questionnaire"], value: String },
+  INSTRUCTOR_APPLICATION_URL: { path: ["links", "instructorApplication"], value: String },
+  ADS_CONVERSION_SEND_TO: { path: ["analytics", "adsConversionSendTo"], value: String },
+} as const;
+
+type SettingVariable = keyof typeof SETTING_VARIABLES;
+
+/** The settings file, with each variable of SETTING_VARIABLES that is set in place of its setting. */
 export function readStudioSettings(env: Record<string, string | undefined>): StudioSettings {
   const path = studioSettingsPath(env);
   let yaml: string;
@@ -30,14 +42,11 @@ export function readStudioSettings(env: Record<string, string | undefined>): Stu
       `cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`,
     ]);
   }
-  const settings = parseStudioSettings(yaml, path);
-  const override = env.RESPONSE_PROMISE_HOURS;
-  if (override === undefined || override === "") return settings;
-  const hours = Number(override);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 720) {
-    throw new StudioSettingsError("RESPONSE_PROMISE_HOURS", [
-      `must be a whole number of hours from 1 to 720, not "${override}"`,
-    ]);
-  }
-  return { ...settings, responsePromiseHours: hours };
+  const overrides = (Object.keys(SETTING_VARIABLES) as SettingVariable[]).flatMap((variable) => {
+    const text = env[variable];
+    if (text === undefined || text === "") return [];
+    const { path: settingPath, value } = SETTING_VARIABLES[variable];
+    return [{ variable, path: settingPath, value: value(text), text }];
+  });
+  return parseStudioSettings(yaml, path, overrides);
 }

@@ -51,6 +51,27 @@ describe("the studio settings file", () => {
     );
   });
 
+  it("takes the build's variables from before the settings file over the file, and names a wrong one", () => {
+    const settings = readStudioSettings({
+      PAYMENT_LINK_BASE_URL: "https://pay.example/link/",
+      QUESTIONNAIRE_URL: "https://forms.example/health",
+      INSTRUCTOR_APPLICATION_URL: "https://forms.example/teach",
+      ADS_CONVERSION_SEND_TO: "AW-123456789/AbCdEf",
+    });
+    expect(settings.payments.linkBase).toBe("https://pay.example/link/");
+    expect(settings.links).toEqual({
+      questionnaire: "https://forms.example/health",
+      instructorApplication: "https://forms.example/teach",
+    });
+    expect(settings.analytics.adsConversionSendTo).toBe("AW-123456789/AbCdEf");
+    expect(readStudioSettings({ QUESTIONNAIRE_URL: "" }).links.questionnaire).toBe(
+      "https://forms.gle/harmoni-health-questionnaire",
+    );
+    expect(() => readStudioSettings({ ADS_CONVERSION_SEND_TO: "G-12345" })).toThrow(
+      'ADS_CONVERSION_SEND_TO cannot be used:\n  - must be a Google Ads conversion target such as "AW-123456789/AbCdEf", or "", not "G-12345"',
+    );
+  });
+
   it("reads the file STUDIO_SETTINGS names", () => {
     const settings = readStudioSettings({ STUDIO_SETTINGS: "tests/support/other-studio.settings.yaml" });
     expect(settings.phone).toEqual({ label: "+49 30 2345 6789", href: "tel:+493023456789" });

@@ -161,19 +161,52 @@ function problemOf(issue: z.core.$ZodIssue, data: unknown): string {
   return `${where}: ${valueAt(data, issue.path) === undefined ? "is missing" : issue.message}`;
 }
 
-/** Parses the settings file's text; throws a StudioSettingsError naming the file, each field and its problem. */
-export function parseStudioSettings(yaml: string, source: string): StudioSettings {
+/** A variable that stands in for one setting (`text` as set, `value` as the setting takes it). */
+export interface SettingOverride {
+  variable: string;
+  path: readonly string[];
+  value: unknown;
+  text: string;
+}
+
+function withValueAt(data: unknown, path: readonly string[], value: unknown): Record<string, unknown> {
+  const record = data && typeof data === "object" ? { ...(data as Record<string, unknown>) } : {};
+  const [key, ...rest] = path;
+  if (key === undefined) return record;
+  record[key] = rest.length === 0 ? value : withValueAt(record[key], rest, value);
+  return record;
+}
+
+/**
+ * Parses the settings file's text, with `overrides` in place of the settings they name; throws a
+ * StudioSettingsError naming the file, each field and its problem, or the variable whose value is wrong.
+ */
+export function parseStudioSettings(
+  yaml: string,
+  source: string,
+  overrides: readonly SettingOverride[] = [],
+): StudioSettings {
   let data: unknown;
   try {
     data = parseYaml(yaml);
   } catch (error) {
     throw new StudioSettingsError(source, [`is not valid YAML: ${(error as Error).message.split("\n")[0]}`]);
   }
-  const result = studioSettingsSchema.safeParse(data ?? {});
-  if (!result.success)
-    throw new StudioSettingsError(
-      source,
-      result.error.issues.map((issue) => problemOf(issue, data)),
-    );
-  return result.data;
+  const merged = overrides.reduce<unknown>(
+    (into, { path, value }) => withValueAt(into, path, value),
+    data ?? {},
+  );
+  const result = studioSettingsSchema.safeParse(merged);
+  if (result.success) return result.data;
+  const overridden = (issue: z.core.$ZodIssue) =>
+    overrides.find(({ path }) => fieldPath(path) === fieldPath(issue.path));
+  const wrongVariable = result.error.issues.map(overridden).find((override) => override !== undefined);
+  if (wrongVariable) {
+    const issue = result.error.issues.find((candidate) => overridden(candidate) === wrongVariable);
+    throw new StudioSettingsError(wrongVariable.variable, [`${issue?.message}, not "${wrongVariable.text}"`]);
+  }
+  throw new StudioSettingsError(
+    source,
+    result.error.issues.map((issue) => problemOf(issue, data)),
+  );
 }

@@ -457,7 +457,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       })),
     );
   }
-  const studio = studioSettingsOf(parsed.data);
+  const studio = studioSettingsOf(parsed.data, env);
   return {
     ...parsed.data,
     speedToLead: { ...parsed.data.speedToLead, responsePromiseHours: studio.responsePromiseHours },
@@ -466,9 +466,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-function studioSettingsOf(config: EnvironmentConfig): StudioSettings {
+/** The settings file with the variables that stand in for its settings, as the build read them. */
+function studioSettingsOf(
+  config: EnvironmentConfig,
+  env: Record<string, string | undefined>,
+): StudioSettings {
   try {
     return readStudioSettings({
+      ...env,
       STUDIO_SETTINGS: config.studioSettingsFile,
       RESPONSE_PROMISE_HOURS: config.speedToLead.responsePromiseHours?.toString(),
     });
