@@ -5,6 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { API_PREFIX } from "./contracts/endpoint.ts";
 import { studioSettingsPlugin } from "./scripts/vite-studio-settings.ts";
+import { loadEnvFile } from "./server/env-file.ts";
+
+// The build reads the same `.env` (or ENV_FILE) as the server, so the settings it writes into the pages and
+// the ones the server checks them against come from one place (README.md, Configure).
+loadEnvFile();
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup["name"], (...args: never) => unknown>

@@ -321,6 +321,8 @@ const CONFIG = {
       keyPrefix: variable("REDIS_KEY_PREFIX", withDefault("harmoni:rate-limit:", z.string())),
     }),
   },
+  /** The file of variables read before these (server/env-file.ts); here so .env.example and the check agree. */
+  envFile: variable("ENV_FILE", optional(z.string())),
   /** The studio's facts, shared with the pages (contracts/studio-settings.ts); relative to the working directory. */
   studioSettingsFile: variable("STUDIO_SETTINGS", withDefault(DEFAULT_STUDIO_SETTINGS_FILE, z.string())),
   mail: {

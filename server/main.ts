@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { EnvFileError, loadEnvFile } from "./env-file.ts";
 
 /** A stuck shutdown (a hung connection, a job that ignores its timeout) must not keep the process alive. */
 const SHUTDOWN_DEADLINE_MS = 30_000;
@@ -9,8 +10,13 @@ const IDLE_SWEEP_MS = 100;
 
 function readConfig(): Config {
   try {
+    loadEnvFile();
     return loadConfig(process.env);
   } catch (error) {
+    if (error instanceof EnvFileError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     if (error instanceof ConfigError) {
       console.error(`${error.message}\nFix them and start the server again.`);
       process.exit(1);
