@@ -45,6 +45,7 @@ export async function buildSite() {
   await exec("npx", ["react-router", "build"], env);
   await exec("node", ["scripts/compress-client.mjs", CLIENT_DIR], env);
   await exec("npx", ["tsc", "-p", "tsconfig.server.json", "--outDir", join(BUILD_DIR, "node")], env);
+  await exec("npx", ["tsx", "scripts/write-server-package.ts", join(BUILD_DIR, "node")], env);
 }
 
 export async function freePort(): Promise<number> {

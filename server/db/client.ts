@@ -57,21 +57,19 @@ export const IN_MEMORY_DATA_DIR = "memory://";
 const MIGRATION_LOCK_KEY = 7_246_001;
 
 /**
- * The folder holding package.json: the same walk works from TypeScript sources (server/db) and
- * from the compiled server (build/node/server/db), so migrations are found in both.
+ * The nearest server/db/migrations above this module: the same walk works from TypeScript sources (server/db)
+ * and from the compiled server (build/node/server/db, where tsc copies no SQL), so migrations are found in both.
+ * It looks for the migrations, not for a package.json: the compiled server has its own (ADR 043).
  */
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "package.json"))) {
-    const parent = dirname(dir);
-    if (parent === dir)
-      throw new Error("Could not find the project root (no package.json above the server).");
-    dir = parent;
+function migrationsFolder(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const candidate = join(dir, "server", "db", "migrations");
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error("Could not find server/db/migrations above the server.");
   }
-  return dir;
 }
 
-export const MIGRATIONS_FOLDER = join(projectRoot(), "server", "db", "migrations");
+export const MIGRATIONS_FOLDER = migrationsFolder();
 
 /** Rewrites `$1`-style SQL from pg-boss into a Drizzle query with bound parameters. */
 function toDrizzleSql(text: string, values: unknown[] = []): SQL {

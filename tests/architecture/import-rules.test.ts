@@ -30,6 +30,28 @@ const FIXTURES: Record<string, string> = {
   "server/routes/contract.ts": 'export { api } from "../../contracts/api.ts";',
   "contracts/wrong-server.ts": 'export { buildApp } from "../server/app.ts";',
   "contracts/wrong-app.ts": 'export { post } from "../app/features/blog/post.ts";',
+  // The same rules through package.json's aliases (ADR 043).
+  "app/wrong-server-alias.ts": 'export { buildApp } from "#server/app";',
+  "app/features/home/wrong-feature-alias.ts": 'export { post } from "#app/features/blog/post.ts";',
+  "app/features/home/wrong-route-alias.ts": 'export { default } from "#app/routes/home.tsx";',
+  "app/features/home/wrong-server-alias.ts": 'export { buildApp } from "#server/app";',
+  "app/features/home/shared-ui-alias.ts": 'export { Button } from "#app/components/ui/button.tsx";',
+  "app/features/home/contract-alias.ts": 'export { api } from "#contracts/api";',
+  "app/routes/home-alias.ts": 'export { post } from "#app/features/blog/post.ts";',
+  "app/lib/wrong-feature-alias.ts": 'export { post } from "#app/features/blog/post.ts";',
+  "app/lib/wrong-server-alias.ts": 'export { buildApp } from "#server/app";',
+  "app/content/wrong-route-alias.ts": 'export { default } from "#app/routes/home.tsx";',
+  "app/components/ui/wrong-content-alias.ts": 'export { site } from "#app/content/site.ts";',
+  "app/components/ui/wrong-layout-alias.ts": 'export { Header } from "#app/components/layout/header.tsx";',
+  "app/components/ui/wrong-server-alias.ts": 'export { buildApp } from "#server/app";',
+  "app/components/layout/content-alias.ts": 'export { site } from "#app/content/site.ts";',
+  "server/services/wrong-app-alias.ts": 'export { post } from "#app/features/blog/post.ts";',
+  "server/cli/own-app-alias.ts": 'export { buildApp } from "#server/app";',
+  "server/routes/contract-alias.ts": 'export { api } from "#contracts/api";',
+  "contracts/wrong-server-alias.ts": 'export { buildApp } from "#server/app";',
+  "contracts/wrong-app-alias.ts": 'export { post } from "#app/features/blog/post.ts";',
+  "tests/support/crossing-alias.ts": 'export { buildApp } from "#server/app";',
+  "tests/e2e/crossing-alias.ts": 'export { site } from "#app/content/site.ts";',
 };
 
 let dir: string;
