@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { BAD_REQUEST_PAGE_PATH } from "../contracts/error-pages.ts";
+import { BAD_REQUEST_PAGE_PATH } from "#contracts/error-pages";
 import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 
 export default [

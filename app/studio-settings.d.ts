@@ -1,5 +1,5 @@
 // The studio settings as the build gives them to the pages (scripts/vite-studio-settings.ts).
-type Settings = import("../contracts/studio-settings.ts").StudioSettings;
+type Settings = import("#contracts/studio-settings").StudioSettings;
 
 declare module "virtual:studio-settings/responsePromiseHours" {
   const value: Settings["responsePromiseHours"];

@@ -18,9 +18,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { CRM_SYNC_QUEUE } from "../server/services/crm-sync.ts";
-import { leadStatements, storeLead } from "../server/services/leads.ts";
-import { LEAD_ALERT_QUEUE } from "../server/services/staff-alerts.ts";
+import { CRM_SYNC_QUEUE } from "#server/services/crm-sync";
+import { leadStatements, storeLead } from "#server/services/leads";
+import { LEAD_ALERT_QUEUE } from "#server/services/staff-alerts";
 import { type DatabaseLocation, openBenchDatabase } from "./processes.ts";
 import { percentile } from "./stats.ts";
 

@@ -9,11 +9,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
-import { type InboxQueryInput, inboxQuerySchema } from "../contracts/leads-inbox.ts";
-import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "../server/db/client.ts";
-import { createLeadsInbox, inboxRowsSql } from "../server/services/leads-inbox.ts";
-import { overdueBefore, responsePromise } from "../server/services/response-promise.ts";
-import { inboxSeed, insertSeed } from "../tests/support/inbox-seed.ts";
+import { type InboxQueryInput, inboxQuerySchema } from "#contracts/leads-inbox";
+import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "#server/db/client";
+import { createLeadsInbox, inboxRowsSql } from "#server/services/leads-inbox";
+import { overdueBefore, responsePromise } from "#server/services/response-promise";
+import { inboxSeed, insertSeed } from "#tests/support/inbox-seed.ts";
 
 const ADMIN_URL =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import * as api from "../contracts/api.ts";
+import * as api from "#contracts/api";
 import type { DatabaseLimit } from "./database-limit.ts";
 import { type DatabaseLocation, openBenchDatabase, type RunningServer } from "./processes.ts";
 import { COUNT_STATUSES, runWrk, type WrkResult } from "./wrk.ts";

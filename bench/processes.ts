@@ -8,7 +8,7 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { IN_MEMORY_DATA_DIR, openDatabase } from "../server/db/client.ts";
+import { IN_MEMORY_DATA_DIR, openDatabase } from "#server/db/client";
 
 export const ROOT = join(import.meta.dirname, "..");
 export const BUILD_DIR = "build-bench";

@@ -1,7 +1,7 @@
 /** bench/results/latest.json (everything measured) and latest.md (the tables and whether each target was met). */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import * as api from "../contracts/api.ts";
+import * as api from "#contracts/api";
 import type { Environment } from "./environment.ts";
 import { type LeadResult, leadsAccountedFor } from "./lead-load.ts";
 import {

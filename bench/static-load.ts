@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { get, type OutgoingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { replayableHeaders } from "../server/plugins/internal/static-fast-path.ts";
+import { replayableHeaders } from "#server/plugins/internal/static-fast-path";
 import type { Yardstick } from "./nginx.ts";
 import { freePort, ROOT, type RunningServer, stopProcess, waitForHttp } from "./processes.ts";
 import { median } from "./stats.ts";

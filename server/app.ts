@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { DestinationStream } from "pino";
-import * as api from "../contracts/api.ts";
+import * as api from "#contracts/api";
 import { checkBuiltSettings } from "./built-settings.ts";
 import type { Config } from "./config.ts";
 import { createHttpServer } from "./http-server.ts";

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readStudioSettings } from "../contracts/studio-settings-file.ts";
-import { testConfig } from "../tests/support/config.ts";
+import { readStudioSettings } from "#contracts/studio-settings-file";
+import { testConfig } from "#tests/support/config.ts";
 import { buildApp } from "./app.ts";
 import { checkBuiltSettings } from "./built-settings.ts";
 

@@ -6,8 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import type { StudioSettings } from "../contracts/studio-settings.ts";
-import { BUILT_SETTINGS_FILE } from "../contracts/studio-settings-file.ts";
+import type { StudioSettings } from "#contracts/studio-settings";
+import { BUILT_SETTINGS_FILE } from "#contracts/studio-settings-file";
 
 export class BuiltSettingsMismatchError extends Error {
   constructor(

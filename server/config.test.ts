@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readStudioSettings } from "../contracts/studio-settings-file.ts";
+import { readStudioSettings } from "#contracts/studio-settings-file";
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from "./config.ts";
 
 const DEFAULT_SETTINGS = readFileSync(new URL("../studio.settings.yaml", import.meta.url), "utf8");

@@ -6,10 +6,10 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
-import { E164_PATTERN, stripReadableFormatting } from "../contracts/phone.ts";
-import type { StudioSettings } from "../contracts/studio-settings.ts";
-import { StudioSettingsError } from "../contracts/studio-settings.ts";
-import { DEFAULT_STUDIO_SETTINGS_FILE, readStudioSettings } from "../contracts/studio-settings-file.ts";
+import { E164_PATTERN, stripReadableFormatting } from "#contracts/phone";
+import type { StudioSettings } from "#contracts/studio-settings";
+import { StudioSettingsError } from "#contracts/studio-settings";
+import { DEFAULT_STUDIO_SETTINGS_FILE, readStudioSettings } from "#contracts/studio-settings-file";
 import { senderAddress } from "./mail-address.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { type ChildServer, startChildServer } from "../tests/support/child-server.ts";
+import { type ChildServer, startChildServer } from "#tests/support/child-server.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "harmoni-env-file-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

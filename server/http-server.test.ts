@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as api from "../contracts/api.ts";
-import { testConfig } from "../tests/support/config.ts";
+import * as api from "#contracts/api";
+import { testConfig } from "#tests/support/config.ts";
 import { buildApp } from "./app.ts";
 
 const REQUEST_TIMEOUT_MS = 1000;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../contracts/api.ts";
-import { STAFF_PAGES } from "../contracts/staff-pages.ts";
-import { testDatabases } from "../tests/support/db.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../tests/support/staff.ts";
-import { useTestApp } from "../tests/support/test-app.ts";
+import * as api from "#contracts/api";
+import { STAFF_PAGES } from "#contracts/staff-pages";
+import { testDatabases } from "#tests/support/db.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 import { leads } from "./db/schema.ts";
 import { loggedUrl, logSerializers, REDACTED_QUERY } from "./log-serializers.ts";
 import { GENERIC_ERROR_MESSAGE } from "./plugins/internal/error-handler.ts";

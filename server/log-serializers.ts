@@ -1,8 +1,8 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { stdSerializers } from "pino";
-import { isApiPath } from "../contracts/endpoint.ts";
-import { isStaffPath } from "../contracts/staff-pages.ts";
+import { isApiPath } from "#contracts/endpoint";
+import { isStaffPath } from "#contracts/staff-pages";
 
 /**
  * What the log keeps of personal data (docs/decisions/034-one-mailbox-rule-and-linear-patterns.md, Decision: Logs): the

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { BAD_REQUEST_PAGE_PATH } from "../contracts/error-pages.ts";
+import { BAD_REQUEST_PAGE_PATH } from "#contracts/error-pages";
 
 /** True when the path has a percent sign that starts no valid escape, as in `/blog/%`; the query is not read. */
 export function isMalformedPath(url: string): boolean {

@@ -1,5 +1,5 @@
 import hours from "virtual:studio-settings/responsePromiseHours";
-import { promiseHoursText } from "../../contracts/response-promise.ts";
+import { promiseHoursText } from "#contracts/response-promise";
 
 /**
  * How soon the site promises a reply, in words: "24 hours" (studio.settings.yaml `responsePromiseHours`, or

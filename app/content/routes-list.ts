@@ -1,4 +1,4 @@
-import { BAD_REQUEST_PAGE_PATH } from "../../contracts/error-pages.ts";
+import { BAD_REQUEST_PAGE_PATH } from "#contracts/error-pages";
 import {
   BLOG_FEED_PATH,
   BLOG_POST_IDS,

@@ -10,8 +10,8 @@ import offices from "virtual:studio-settings/offices";
 import payments from "virtual:studio-settings/payments";
 import socials from "virtual:studio-settings/socials";
 import tagline from "virtual:studio-settings/tagline";
-import { PRODUCT_NAME } from "../../contracts/brand.ts";
-import type { SocialNetwork } from "../../contracts/studio-settings.ts";
+import { PRODUCT_NAME } from "#contracts/brand";
+import type { SocialNetwork } from "#contracts/studio-settings";
 import { sitePhone } from "./site-phone.ts";
 
 export type { SocialNetwork };

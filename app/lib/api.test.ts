@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { apiFailureSchema, type Endpoint } from "../../contracts/endpoint.ts";
+import { apiFailureSchema, type Endpoint } from "#contracts/endpoint";
 import { ApiError, callApi, refusalOf, submitForm } from "./api.ts";
 
 // A real HTTP server on 127.0.0.1 plays the API, so the client is tested over a real socket.

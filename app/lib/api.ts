@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type ApiRequest, apiFailureSchema, apiUrl, type Endpoint } from "../../contracts/endpoint.ts";
+import { type ApiRequest, apiFailureSchema, apiUrl, type Endpoint } from "#contracts/endpoint";
 
 /**
  * Why a request failed, so callers can log precisely and still show people one plain sentence:

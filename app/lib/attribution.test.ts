@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributionSchema } from "../../contracts/lead.ts";
+import { attributionSchema } from "#contracts/lead";
 import { landingAttribution, withCurrentPage } from "./attribution.ts";
 
 describe("landingAttribution", () => {

@@ -1,5 +1,5 @@
-import { clipText } from "../../contracts/clip-text.ts";
-import type { Attribution } from "../../contracts/lead.ts";
+import { clipText } from "#contracts/clip-text";
+import type { Attribution } from "#contracts/lead";
 
 const STORAGE_KEY = "harmoni-yoga:landing-attribution";
 const MAX_URL = 2048;

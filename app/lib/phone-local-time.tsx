@@ -1,7 +1,7 @@
 import { Clock, MoonStar } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type PhoneLocalTime, phoneLocalTime } from "../../contracts/phone-time-zone.ts";
-import { localTimeNote, QUIET_HOURS_MESSAGES } from "../../contracts/quiet-hours.ts";
+import { type PhoneLocalTime, phoneLocalTime } from "#contracts/phone-time-zone";
+import { localTimeNote, QUIET_HOURS_MESSAGES } from "#contracts/quiet-hours";
 
 const MINUTE_MS = 60_000;
 

@@ -1,5 +1,5 @@
-import { API_PREFIX } from "../../contracts/endpoint.ts";
-import { STAFF_AREA_PATH } from "../../contracts/staff-pages.ts";
+import { API_PREFIX } from "#contracts/endpoint";
+import { STAFF_AREA_PATH } from "#contracts/staff-pages";
 
 /** Paths crawlers should leave alone: the staff area and the JSON API. */
 export const DISALLOWED_PATHS = [STAFF_AREA_PATH, API_PREFIX] as const;

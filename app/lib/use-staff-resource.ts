@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ApiRequest, apiUrl, type Endpoint } from "../../contracts/endpoint.ts";
+import { type ApiRequest, apiUrl, type Endpoint } from "#contracts/endpoint";
 import type { ApiResult, StaffCall } from "./api.ts";
 
 export type Resource<T> =

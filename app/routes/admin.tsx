@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router";
-import { STAFF_AREA_PATH, STAFF_PAGES } from "../../contracts/staff-pages.ts";
+import { STAFF_AREA_PATH, STAFF_PAGES } from "#contracts/staff-pages";
 import {
   AdminNotFound,
   AdminSessionProvider,

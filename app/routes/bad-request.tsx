@@ -1,4 +1,4 @@
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { ApplicationError } from "../components/layout/application-error.tsx";
 import { notFoundMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/bad-request";

@@ -1,4 +1,4 @@
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { findBlogPost, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";
 import { BLOG_POST_IDS } from "../content/paths.ts";

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { FEATURED_POST_ID, getBlogPosts } from "../content/blog.ts";
 import { findBlogAuthor } from "../content/blog-authors.ts";

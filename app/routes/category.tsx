@@ -1,4 +1,4 @@
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { Section } from "../components/layout/section.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { categoryForPath } from "../content/categories.ts";

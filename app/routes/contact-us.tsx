@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { CallToActionSection } from "../components/layout/call-to-action-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";

@@ -1,4 +1,4 @@
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { forBusinesses } from "../content/for-businesses.ts";
 import { drawIcons } from "../content/icons.ts";
 import { PROMISED_REPLY_TIME } from "../content/response-promise.ts";

@@ -1,4 +1,4 @@
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { lazyWithPreload } from "../components/ui/lazy-with-preload.tsx";
 import { faqs } from "../content/faq.ts";
 import { benefits, differentiators, features, howItWorks, trustFigures } from "../content/home.ts";

@@ -1,5 +1,5 @@
 import { Check, ExternalLink } from "lucide-react";
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { IconCardSection } from "../components/layout/icon-card-section.tsx";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { Section } from "../components/layout/section.tsx";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { PopularPages } from "../components/layout/popular-pages.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";

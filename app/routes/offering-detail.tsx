@@ -1,4 +1,4 @@
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { findTileBySlug, offeringImageAlt } from "../content/offerings.ts";
 import { OFFERING_SLUGS } from "../content/paths.ts";
 import { BookTrialButton } from "../features/lead-capture/index.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { PROMISED_REPLY_TIME } from "../content/response-promise.ts";
 import { PaymentResult } from "../features/payment-result/index.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageTitle } from "../../contracts/brand.ts";
+import { pageTitle } from "#contracts/brand";
 import { PageHero } from "../components/layout/page-hero.tsx";
 import { policyForPath } from "../content/policies.ts";
 import { PolicyArticle } from "../features/policies/index.ts";

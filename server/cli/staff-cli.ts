@@ -1,5 +1,5 @@
-import { STAFF_ACCOUNT_MESSAGES, staffEmailSchema } from "../../contracts/staff-accounts.ts";
-import { STAFF_ROLES, type StaffRole } from "../../contracts/staff-roles.ts";
+import { STAFF_ACCOUNT_MESSAGES, staffEmailSchema } from "#contracts/staff-accounts";
+import { STAFF_ROLES, type StaffRole } from "#contracts/staff-roles";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { type DatabaseHandle, DatabaseLockedError, IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
 import {

@@ -7,7 +7,7 @@ import { Readable, Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/support/db.ts";
+import { testDatabases } from "#tests/support/db.ts";
 import { type DatabaseHandle, IN_MEMORY_DATA_DIR, openDatabase } from "../db/client.ts";
 import { auditLog, signInThrottle, staffRecoveryCodes, staffSessions } from "../db/schema.ts";
 import { createLoginThrottle } from "../services/login-throttle.ts";

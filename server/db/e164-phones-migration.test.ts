@@ -5,8 +5,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toE164 } from "../../contracts/phone.ts";
-import { testDatabases } from "../../tests/support/db.ts";
+import { toE164 } from "#contracts/phone";
+import { testDatabases } from "#tests/support/db.ts";
 import { MIGRATIONS_FOLDER } from "./client.ts";
 
 /** One migration file's statements, split as drizzle's migrator splits them. */

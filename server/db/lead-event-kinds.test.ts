@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { historyKindsOn, LEAD_HISTORY_KINDS } from "../../contracts/lead-history.ts";
-import type { LeadKind } from "../../contracts/lead-ref.ts";
-import { testDatabases } from "../../tests/support/db.ts";
+import { historyKindsOn, LEAD_HISTORY_KINDS } from "#contracts/lead-history";
+import type { LeadKind } from "#contracts/lead-ref";
+import { testDatabases } from "#tests/support/db.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { leads, quoteRequests } from "./schema.ts";
 

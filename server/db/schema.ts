@@ -13,11 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CONTACT_KIND_IDS, type ContactKind } from "../../contracts/contact-identities.ts";
-import { type HistoryKindOn, historyKindsOn } from "../../contracts/lead-history.ts";
-import { LEAD_STATUSES, type LeadStatus, type SyncState } from "../../contracts/leads-inbox.ts";
-import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
-import type { AuditAction, StaffRole } from "../../contracts/staff-roles.ts";
+import { CONTACT_KIND_IDS, type ContactKind } from "#contracts/contact-identities";
+import { type HistoryKindOn, historyKindsOn } from "#contracts/lead-history";
+import { LEAD_STATUSES, type LeadStatus, type SyncState } from "#contracts/leads-inbox";
+import type { OutreachChannel } from "#contracts/outreach-channels";
+import type { AuditAction, StaffRole } from "#contracts/staff-roles";
 
 /**
  * Where a lead stands with the CRM: `pending` until the first attempt, `retrying` between attempts,

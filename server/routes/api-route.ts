@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
-import type { Access, ApiParsed, Endpoint } from "../../contracts/endpoint.ts";
+import type { Access, ApiParsed, Endpoint } from "#contracts/endpoint";
 
 /** A request after its endpoint's schemas accepted it: params, query and body as they parsed. */
 export type ApiRequest<E extends Endpoint> = Omit<FastifyRequest, "params" | "query" | "body"> & ApiParsed<E>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../contracts/api.ts";
+import * as api from "#contracts/api";
 import { apiRoute } from "./api-route.ts";
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditLogPage, type AuditLogQuery } from "../../contracts/audit-log.ts";
+import { AUDIT_PAGE_SIZE, type AuditLogPage, type AuditLogQuery } from "#contracts/audit-log";
 import type { DatabaseHandle } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 import { auditSummary } from "./audit-words.ts";

@@ -1,8 +1,8 @@
-import { parseLeadRef } from "../../contracts/lead-ref.ts";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "../../contracts/leads-inbox.ts";
-import { OUTREACH_CHANNELS, type OutreachChannel } from "../../contracts/outreach-channels.ts";
-import type { AuditAction } from "../../contracts/staff-roles.ts";
-import { STAFF_ROLE_LABELS, type StaffRole } from "../../contracts/staff-roles.ts";
+import { parseLeadRef } from "#contracts/lead-ref";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from "#contracts/leads-inbox";
+import { OUTREACH_CHANNELS, type OutreachChannel } from "#contracts/outreach-channels";
+import type { AuditAction } from "#contracts/staff-roles";
+import { STAFF_ROLE_LABELS, type StaffRole } from "#contracts/staff-roles";
 import { FORGOT_PASSWORD_LINKS_PER_HOUR } from "./forgot-password.ts";
 
 /** An entry's details as stored: whatever its writer put there, read defensively (older rows differ). */

@@ -1,4 +1,4 @@
-import type { AuditAction } from "../../contracts/staff-roles.ts";
+import type { AuditAction } from "#contracts/staff-roles";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 

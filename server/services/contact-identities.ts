@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ContactKind } from "../../contracts/contact-identities.ts";
+import type { ContactKind } from "#contracts/contact-identities";
 import { contactIdentities } from "../db/schema.ts";
 import type { LeadKey } from "./lead-records.ts";
 

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/support/db.ts";
-import { HUBSPOT_UPSERT_URL, type HubSpotReply, scriptedHubSpot } from "../../tests/support/hubspot.ts";
-import { type TestApp, useTestApp } from "../../tests/support/test-app.ts";
-import { waitFor } from "../../tests/support/wait-for.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { HUBSPOT_UPSERT_URL, type HubSpotReply, scriptedHubSpot } from "#tests/support/hubspot.ts";
+import { type TestApp, useTestApp } from "#tests/support/test-app.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 import type { Config } from "../config.ts";
 import { type CrmStatus, leadEvents, leads } from "../db/schema.ts";
 import { CRM_SYNC_QUEUE } from "./crm-sync.ts";

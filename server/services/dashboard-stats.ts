@@ -6,7 +6,7 @@ import {
   type SourceKind,
   STATS_TOP_SOURCES,
   STATS_WINDOW_DAYS,
-} from "../../contracts/dashboard-stats.ts";
+} from "#contracts/dashboard-stats";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads, quoteRequests } from "../db/schema.ts";
 import { overdueBefore, type ResponsePromise, waitingSql } from "./response-promise.ts";

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { KindsWithDetail, LeadHistoryEvent } from "../../contracts/lead-history.ts";
-import type { LeadKind } from "../../contracts/lead-ref.ts";
+import type { KindsWithDetail, LeadHistoryEvent } from "#contracts/lead-history";
+import type { LeadKind } from "#contracts/lead-ref";
 import type { DatabaseHandle, SqlExecutor, Transaction } from "../db/client.ts";
 import { insertJobs, type Jobs } from "../plugins/internal/jobs.ts";
 import { recordLeadEvent } from "./lead-records.ts";

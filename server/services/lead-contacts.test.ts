@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/support/db.ts";
+import { testDatabases } from "#tests/support/db.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { leads, quoteRequests } from "../db/schema.ts";
 import { createLeadContacts, type LeadContacts } from "./lead-contacts.ts";

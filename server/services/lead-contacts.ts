@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { type ContactKind, contactValue } from "../../contracts/contact-identities.ts";
-import type { LeadKind } from "../../contracts/lead-ref.ts";
-import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
+import { type ContactKind, contactValue } from "#contracts/contact-identities";
+import type { LeadKind } from "#contracts/lead-ref";
+import type { OutreachChannel } from "#contracts/outreach-channels";
 import type { DatabaseHandle } from "../db/client.ts";
 import { contactIdentities, leads, quoteRequests } from "../db/schema.ts";
 import { type LeadKey, type StaffActor, statusTarget } from "./lead-records.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { LeadDetail, LeadInterestDetail, SyncState } from "../../contracts/leads-inbox.ts";
+import type { LeadDetail, LeadInterestDetail, SyncState } from "#contracts/leads-inbox";
 import type { DatabaseHandle } from "../db/client.ts";
 import { type Lead, leads, type QuoteRequest, quoteRequests, staffUsers } from "../db/schema.ts";
 import { pageFieldValues } from "./lead-fields.ts";

@@ -5,7 +5,7 @@ import {
   type LeadFieldValues,
   type LeadKind,
   leadFieldsShown,
-} from "../../contracts/leads-inbox.ts";
+} from "#contracts/leads-inbox";
 import { leads, quoteRequests } from "../db/schema.ts";
 
 /**

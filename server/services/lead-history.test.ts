@@ -10,9 +10,9 @@ import {
   MESSAGE_ENTRY_ORDER,
   SAME_INSTANT_ORDER,
   TIMELINE_TYPES,
-} from "../../contracts/lead-history.ts";
-import { LEAD_KINDS, type LeadKind } from "../../contracts/lead-ref.ts";
-import { timelineEntrySchema } from "../../contracts/leads-inbox.ts";
+} from "#contracts/lead-history";
+import { LEAD_KINDS, type LeadKind } from "#contracts/lead-ref";
+import { timelineEntrySchema } from "#contracts/leads-inbox";
 import type { Database } from "../db/client.ts";
 import { LEAD_EVENT_TYPES, QUOTE_EVENT_TYPES } from "../db/schema.ts";
 import { recordLeadEvent } from "./lead-records.ts";

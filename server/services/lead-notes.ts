@@ -1,4 +1,4 @@
-import type { LeadNote } from "../../contracts/leads-inbox.ts";
+import type { LeadNote } from "#contracts/leads-inbox";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadNotes } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";

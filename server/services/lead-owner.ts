@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
-import { LEAD_KINDS } from "../../contracts/lead-ref.ts";
-import { CLOSED_LEAD_STATUSES, type StaffMember } from "../../contracts/leads-inbox.ts";
+import { LEAD_KINDS } from "#contracts/lead-ref";
+import { CLOSED_LEAD_STATUSES, type StaffMember } from "#contracts/leads-inbox";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";

@@ -6,13 +6,13 @@ import type {
   LeadHistoryEvent,
   OtherActor,
   StoredActor,
-} from "../../contracts/lead-history.ts";
-import type { LeadKey, LeadRef } from "../../contracts/lead-ref.ts";
+} from "#contracts/lead-history";
+import type { LeadKey, LeadRef } from "#contracts/lead-ref";
 import type { Database } from "../db/client.ts";
 import { leadEvents, leads, quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { AuditContext } from "./audit.ts";
 
-export type { LeadKey } from "../../contracts/lead-ref.ts";
+export type { LeadKey } from "#contracts/lead-ref";
 
 /** The staff member acting, and from where, for the timeline and the audit log. */
 export interface StaffActor {

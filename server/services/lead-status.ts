@@ -1,5 +1,5 @@
-import type { LeadStatus } from "../../contracts/lead-status.ts";
-import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
+import type { LeadStatus } from "#contracts/lead-status";
+import type { OutreachChannel } from "#contracts/outreach-channels";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { createAuditLog } from "./audit.ts";
 import {

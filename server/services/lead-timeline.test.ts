@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadKey } from "../../contracts/lead-ref.ts";
-import { testDatabases } from "../../tests/support/db.ts";
+import type { LeadKey } from "#contracts/lead-ref";
+import { testDatabases } from "#tests/support/db.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { auditLog, inboundMessages, leadEvents, leads, staffUsers } from "../db/schema.ts";
 import { createLeadOwner } from "./lead-owner.ts";

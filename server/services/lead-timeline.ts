@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { INBOUND_SOURCES, type InboundSource } from "../../contracts/contact-identities.ts";
-import { LEAD_HISTORY, type LeadHistoryKind, SAME_INSTANT_ORDER } from "../../contracts/lead-history.ts";
-import type { TimelineEntry } from "../../contracts/leads-inbox.ts";
-import { WHATSAPP_TEMPLATES } from "../../contracts/outreach.ts";
-import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../../contracts/outreach-channels.ts";
+import { INBOUND_SOURCES, type InboundSource } from "#contracts/contact-identities";
+import { LEAD_HISTORY, type LeadHistoryKind, SAME_INSTANT_ORDER } from "#contracts/lead-history";
+import type { TimelineEntry } from "#contracts/leads-inbox";
+import { WHATSAPP_TEMPLATES } from "#contracts/outreach";
+import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "#contracts/outreach-channels";
 import type { Database } from "../db/client.ts";
 import {
   type InboundMessage,

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "../../contracts/leads-inbox.ts";
+import { CSV_COLUMNS } from "#contracts/leads-inbox";
 import { leadsCsv } from "./leads-csv.ts";
 import type { InboxExportRow } from "./leads-inbox.ts";
 

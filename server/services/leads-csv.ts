@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, csvCells, type InboxExportRow } from "../../contracts/leads-inbox.ts";
+import { CSV_COLUMNS, csvCells, type InboxExportRow } from "#contracts/leads-inbox";
 
 /** The export stops here: a bigger file is no longer something a person opens in a spreadsheet. */
 export const CSV_EXPORT_MAX_ROWS = 50_000;

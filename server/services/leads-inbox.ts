@@ -12,7 +12,7 @@ import {
   LEAD_STATUSES,
   type LeadKind,
   leadFieldsShown,
-} from "../../contracts/leads-inbox.ts";
+} from "#contracts/leads-inbox";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leads, phoneDigits, quoteRequests, smsOptOuts, staffUsers } from "../db/schema.ts";
 import { type StoredField, storedFieldsOf, storedFieldsSql, storedFieldValues } from "./lead-fields.ts";

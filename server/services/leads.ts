@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { LeadInterest, LeadRequestFields } from "../../contracts/lead.ts";
-import { storedPhone } from "../../contracts/phone.ts";
+import type { LeadInterest, LeadRequestFields } from "#contracts/lead";
+import { storedPhone } from "#contracts/phone";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads } from "../db/schema.ts";
 import type { CrmSync } from "./crm-sync.ts";

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp.ts";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
 import type { Config } from "../config.ts";
 import { createMailer, MailError, type Mailer } from "./mail.ts";
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { maxRequestsInWindow } from "../../tests/support/hubspot.ts";
-import { testRedis } from "../../tests/support/redis.ts";
+import { maxRequestsInWindow } from "#tests/support/hubspot.ts";
+import { testRedis } from "#tests/support/redis.ts";
 import {
   createOutboundLimiter,
   OutboundLimitError,

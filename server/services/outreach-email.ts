@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { PRODUCT_NAME } from "../../contracts/brand.ts";
+import { PRODUCT_NAME } from "#contracts/brand";
 import { escapeHtml } from "./html.ts";
 
 /** The brand palette (docs/design.md, Palette); dark enough shades that white or ink text on them passes WCAG AA. */

@@ -5,7 +5,7 @@ import {
   OUTREACH_CHANNELS,
   type OutreachChannel,
   type OutreachInput,
-} from "../../contracts/outreach-channels.ts";
+} from "#contracts/outreach-channels";
 import type { DatabaseHandle } from "../db/client.ts";
 import { outboundMessages } from "../db/schema.ts";
 import type { LeadContacts, LinkedLead } from "./lead-contacts.ts";

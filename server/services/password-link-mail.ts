@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from "../../contracts/password-links.ts";
-import { setPasswordPath } from "../../contracts/staff-pages.ts";
+import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from "#contracts/password-links";
+import { setPasswordPath } from "#contracts/staff-pages";
 import { escapeHtml } from "./html.ts";
 import type { Mailer } from "./mail.ts";
 import { outreachEmail } from "./outreach-email.ts";

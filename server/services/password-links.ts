@@ -6,7 +6,7 @@ import {
   type PasswordLink,
   type PasswordLinkPurpose,
   RESET_LINK_MINUTES,
-} from "../../contracts/password-links.ts";
+} from "#contracts/password-links";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffPasswordTokens, staffUsers } from "../db/schema.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";

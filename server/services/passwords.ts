@@ -2,14 +2,14 @@ import { hash, verify } from "@node-rs/argon2";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
-import { PRODUCT_NAME } from "../../contracts/brand.ts";
-import { newPasswordSchema, PASSWORD_MESSAGES } from "../../contracts/staff-password.ts";
+import { PRODUCT_NAME } from "#contracts/brand";
+import { newPasswordSchema, PASSWORD_MESSAGES } from "#contracts/staff-password";
 
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
-} from "../../contracts/staff-password.ts";
+} from "#contracts/staff-password";
 
 /**
  * OWASP's argon2id minimum. The algorithm is not named because @node-rs/argon2 exports it as a const

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { OutreachChannel } from "../../contracts/outreach-channels.ts";
-import { localTimeText, type PhoneLocalTime } from "../../contracts/phone-time-zone.ts";
-import { quietHoursAt } from "../../contracts/quiet-hours.ts";
+import type { OutreachChannel } from "#contracts/outreach-channels";
+import { localTimeText, type PhoneLocalTime } from "#contracts/phone-time-zone";
+import { quietHoursAt } from "#contracts/quiet-hours";
 import type { Database } from "../db/client.ts";
 import { createAuditLog } from "./audit.ts";
 import { auditContext, type LeadKey, refOf, type StaffActor } from "./lead-records.ts";

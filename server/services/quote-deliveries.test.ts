@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/support/db.ts";
+import { testDatabases } from "#tests/support/db.ts";
 import {
   HUBSPOT_NOTES_URL,
   HUBSPOT_UPSERT_URL,
   type HubSpotReply,
   scriptedHubSpot,
   scriptedHubSpotNotes,
-} from "../../tests/support/hubspot.ts";
-import { parseMail, type ReceivedMail, startSmtpServer } from "../../tests/support/smtp.ts";
-import { type TestApp, useTestApp } from "../../tests/support/test-app.ts";
-import { waitFor } from "../../tests/support/wait-for.ts";
+} from "#tests/support/hubspot.ts";
+import { parseMail, type ReceivedMail, startSmtpServer } from "#tests/support/smtp.ts";
+import { type TestApp, useTestApp } from "#tests/support/test-app.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 import type { Config } from "../config.ts";
 import { type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
 

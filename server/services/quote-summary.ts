@@ -1,4 +1,4 @@
-import { promiseHoursText } from "../../contracts/response-promise.ts";
+import { promiseHoursText } from "#contracts/response-promise";
 import type { QuoteRequest } from "../db/schema.ts";
 import { escapeHtml, htmlLines } from "./html.ts";
 import { fieldLines, fieldTable, type MailField, utcTime } from "./mail-fields.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { BusinessQuote } from "../../contracts/business-quote.ts";
-import { storedPhone } from "../../contracts/phone.ts";
+import type { BusinessQuote } from "#contracts/business-quote";
+import { storedPhone } from "#contracts/phone";
 import type { DatabaseHandle } from "../db/client.ts";
 import { quoteRequests } from "../db/schema.ts";
 import type { Delivery } from "./delivery.ts";

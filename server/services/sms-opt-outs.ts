@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { stripReadableFormatting } from "../../contracts/phone.ts";
+import { stripReadableFormatting } from "#contracts/phone";
 import type { DatabaseHandle } from "../db/client.ts";
 import { inboundMessages, smsOptOuts } from "../db/schema.ts";
 import { stored } from "./stored.ts";

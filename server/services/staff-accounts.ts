@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { CLOSED_LEAD_STATUSES, INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
-import type { PasswordLinkMade, StaffAccount } from "../../contracts/staff-accounts.ts";
-import { STAFF_ROLE_LABELS, type StaffRole } from "../../contracts/staff-roles.ts";
+import { CLOSED_LEAD_STATUSES, INBOX_MESSAGES } from "#contracts/leads-inbox";
+import type { PasswordLinkMade, StaffAccount } from "#contracts/staff-accounts";
+import { STAFF_ROLE_LABELS, type StaffRole } from "#contracts/staff-roles";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { auditLog, leads, quoteRequests, staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";

@@ -1,12 +1,12 @@
-import type { LeadKind } from "../../contracts/lead-ref.ts";
+import type { LeadKind } from "#contracts/lead-ref";
 import {
   CALLING_HOURS,
   localTimeText,
   localTimeWithZones,
   type PhoneLocalTime,
-} from "../../contracts/phone-time-zone.ts";
-import { promiseHoursText } from "../../contracts/response-promise.ts";
-import { leadPagePath } from "../../contracts/staff-pages.ts";
+} from "#contracts/phone-time-zone";
+import { promiseHoursText } from "#contracts/response-promise";
+import { leadPagePath } from "#contracts/staff-pages";
 import type { Lead, QuoteRequest } from "../db/schema.ts";
 import { escapeHtml, htmlLines } from "./html.ts";
 import { fieldLines, fieldTable, type MailField, utcTime } from "./mail-fields.ts";

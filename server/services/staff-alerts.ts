@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { AlertSentDetail, LeadHistoryDetail } from "../../contracts/lead-history.ts";
-import { phoneLocalTime } from "../../contracts/phone-time-zone.ts";
+import type { AlertSentDetail, LeadHistoryDetail } from "#contracts/lead-history";
+import { phoneLocalTime } from "#contracts/phone-time-zone";
 import type { DatabaseHandle } from "../db/client.ts";
 import { type Lead, leadEvents, leads, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
 import type { Jobs } from "../plugins/internal/jobs.ts";

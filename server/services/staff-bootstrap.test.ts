@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { testConfig } from "../../tests/support/config.ts";
-import { testDatabases } from "../../tests/support/db.ts";
-import { signIn } from "../../tests/support/staff.ts";
-import { useTestApp } from "../../tests/support/test-app.ts";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 import type { Config } from "../config.ts";
 import { auditLog } from "../db/schema.ts";
 import { bootstrapFirstStaffUser } from "./staff-bootstrap.ts";

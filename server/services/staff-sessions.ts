@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lte, ne, or, sql } from "drizzle-orm";
-import type { StaffRole } from "../../contracts/staff-roles.ts";
+import type { StaffRole } from "#contracts/staff-roles";
 import type { Database } from "../db/client.ts";
 import { staffSessions, staffUsers } from "../db/schema.ts";
 import { createAuditLog } from "./audit.ts";

@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import {
-  normaliseUsername,
-  STAFF_ACCOUNT_MESSAGES,
-  USERNAME_PATTERN,
-} from "../../contracts/staff-accounts.ts";
-import type { StaffRole } from "../../contracts/staff-roles.ts";
+import { normaliseUsername, STAFF_ACCOUNT_MESSAGES, USERNAME_PATTERN } from "#contracts/staff-accounts";
+import type { StaffRole } from "#contracts/staff-roles";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { staffPasswordTokens, staffRecoveryCodes, staffUsers } from "../db/schema.ts";
 import { type AuditContext, createAuditLog } from "./audit.ts";
@@ -13,7 +9,7 @@ import { clearAccountThrottle } from "./login-throttle.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { endSessionsOfUser } from "./staff-sessions.ts";
 
-export { normaliseUsername } from "../../contracts/staff-accounts.ts";
+export { normaliseUsername } from "#contracts/staff-accounts";
 
 export type StaffUserErrorCode =
   | "invalid_username"

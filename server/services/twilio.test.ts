@@ -6,7 +6,7 @@ import {
   TWILIO_TEST_AUTHORIZATION,
   twilioError,
   twilioTestConfig,
-} from "../../tests/support/twilio.ts";
+} from "#tests/support/twilio.ts";
 import { createTwilio, TWILIO_UNREACHABLE_MESSAGE, TwilioError, type TwilioProvider } from "./twilio.ts";
 
 const CLIENT = "+14155550142";

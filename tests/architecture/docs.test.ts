@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import * as api from "../../contracts/api.ts";
-import type { Endpoint } from "../../contracts/endpoint.ts";
+import * as api from "#contracts/api";
+import type { Endpoint } from "#contracts/endpoint";
 
 /**
  * The docs are checked where they name something the code can answer for: links and the sections that code

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { totpCode } from "../../server/services/totp.ts";
+import { totpCode } from "#server/services/totp";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, STAFF, test } from "./fixtures.ts";
 
 const SIGN_IN_FAILED = "Invalid username, password or code. Please sign in again.";

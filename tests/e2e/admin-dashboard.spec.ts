@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { formatDuration } from "../../app/features/admin-leads/stats-format.ts";
-import type { DashboardStats } from "../../contracts/dashboard-stats.ts";
+import { formatDuration } from "#app/features/admin-leads/stats-format.ts";
+import type { DashboardStats } from "#contracts/dashboard-stats";
 import { dashboardSeed, expectedDashboard, insertDashboardSeed } from "../support/dashboard-seed.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, type StaffSite, test } from "./fixtures.ts";
 import { type LoadedScript, recordScripts, waitForHydration } from "./helpers.ts";

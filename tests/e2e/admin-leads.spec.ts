@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { CSV_COLUMNS, INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
+import { CSV_COLUMNS, INBOX_MESSAGES } from "#contracts/leads-inbox";
 import { TWILIO_TEST, twilioSignature } from "../support/twilio.ts";
 import { webhookWorkDone } from "../support/webhooks.ts";
 import {

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from "../../contracts/staff-auth.ts";
+import { LOGIN_MESSAGES } from "#contracts/staff-auth";
 import { launchOptions } from "../../playwright.config.ts";
 import { expect, expectNoSeriousA11yViolations, STAFF, test } from "./fixtures.ts";
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { getBlogPosts } from "../../app/content/blog.ts";
-import { findBlogAuthor } from "../../app/content/blog-authors.ts";
-import { summarizePost } from "../../app/features/blog/post-summary.ts";
-import { plainText } from "../../app/features/blog/post-text.ts";
-import { relatedPosts } from "../../app/features/blog/related-posts.ts";
+import { getBlogPosts } from "#app/content/blog.ts";
+import { findBlogAuthor } from "#app/content/blog-authors.ts";
+import { summarizePost } from "#app/features/blog/post-summary.ts";
+import { plainText } from "#app/features/blog/post-text.ts";
+import { relatedPosts } from "#app/features/blog/related-posts.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { followLink, jsonLdBlocks, waitForHydration } from "./helpers.ts";
 

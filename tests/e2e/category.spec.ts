@@ -1,6 +1,6 @@
-import { categories } from "../../app/content/categories.ts";
-import { instructorsByIds } from "../../app/content/instructors.ts";
-import { groupForPath } from "../../app/content/offerings.ts";
+import { categories } from "#app/content/categories.ts";
+import { instructorsByIds } from "#app/content/instructors.ts";
+import { groupForPath } from "#app/content/offerings.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectOpensLeadModal, followLink } from "./helpers.ts";
 

@@ -6,9 +6,9 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { setupServer } from "msw/node";
-import type * as AppModule from "../../server/app.ts";
-import type * as ConfigModule from "../../server/config.ts";
-import type * as SchemaModule from "../../server/db/schema.ts";
+import type * as AppModule from "#server/app";
+import type * as ConfigModule from "#server/config";
+import type * as SchemaModule from "#server/db/schema";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 import { createTwilioMock, TWILIO_TEST, type TwilioMock } from "../support/twilio.ts";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { galleryImageAlt, instructors } from "../../app/content/instructors.ts";
-import type { Instructor } from "../../app/content/types.ts";
+import { galleryImageAlt, instructors } from "#app/content/instructors.ts";
+import type { Instructor } from "#app/content/types.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { openDialog } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { instructorsByIds } from "../../app/content/instructors.ts";
-import type { Instructor } from "../../app/content/types.ts";
-import { leadPagePath } from "../../contracts/staff-pages.ts";
+import { instructorsByIds } from "#app/content/instructors.ts";
+import type { Instructor } from "#app/content/types.ts";
+import { leadPagePath } from "#contracts/staff-pages";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
 import { LEAD_MODAL_TITLE, openDialog } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import { offeringGroups } from "../../app/content/offerings.ts";
+import { offeringGroups } from "#app/content/offerings.ts";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { expectOpensLeadModal, followLink, openDialog } from "./helpers.ts";
 

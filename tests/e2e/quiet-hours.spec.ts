@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { phoneLocalTime } from "../../contracts/phone-time-zone.ts";
+import { phoneLocalTime } from "#contracts/phone-time-zone";
 import { TWILIO_TEST } from "../support/twilio.ts";
 import {
   BOTH_WIDTHS,

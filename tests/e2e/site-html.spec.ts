@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { publicPaths } from "../../app/content/routes-list.ts";
-import { siteOrigin } from "../../app/lib/site-origin.ts";
+import { publicPaths } from "#app/content/routes-list.ts";
+import { siteOrigin } from "#app/lib/site-origin.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { jsonLdBlocks } from "./helpers.ts";
 

@@ -1,5 +1,5 @@
-import { BLOG_POST_COUNT, CATEGORY_PATHS, OFFERING_SLUGS, POLICY_PATHS } from "../../app/content/paths.ts";
-import { publicPaths } from "../../app/content/routes-list.ts";
+import { BLOG_POST_COUNT, CATEGORY_PATHS, OFFERING_SLUGS, POLICY_PATHS } from "#app/content/paths.ts";
+import { publicPaths } from "#app/content/routes-list.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { waitForHydration } from "./helpers.ts";
 

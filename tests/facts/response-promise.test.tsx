@@ -7,19 +7,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type MetaDescriptor } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { faqs } from "../../app/content/faq.ts";
-import { forBusinesses } from "../../app/content/for-businesses.ts";
-import { howItWorks } from "../../app/content/home.ts";
-import { QUOTE_THANK_YOU_TEXT } from "../../app/features/business-quote/quote-copy.ts";
-import { RESPONSE_PROMISE } from "../../app/features/contact/email-card.tsx";
-import { FinalCta } from "../../app/features/home/final-cta.tsx";
-import { leadModalFollowUp } from "../../app/features/lead-capture/lead-modal-copy.ts";
-import { PaymentResult } from "../../app/features/payment-result/payment-result.tsx";
-import { TrialSelector } from "../../app/features/pricing/trial-selector.tsx";
-import { loader as forBusinessesLoader } from "../../app/routes/for-businesses.tsx";
-import { loader as paymentSuccessLoader } from "../../app/routes/payment-success.tsx";
-import { salesEmail } from "../../server/services/quote-summary.ts";
-import { alertEmail } from "../../server/services/staff-alert-text.ts";
+import { faqs } from "#app/content/faq.ts";
+import { forBusinesses } from "#app/content/for-businesses.ts";
+import { howItWorks } from "#app/content/home.ts";
+import { QUOTE_THANK_YOU_TEXT } from "#app/features/business-quote/quote-copy.ts";
+import { RESPONSE_PROMISE } from "#app/features/contact/email-card.tsx";
+import { FinalCta } from "#app/features/home/final-cta.tsx";
+import { leadModalFollowUp } from "#app/features/lead-capture/lead-modal-copy.ts";
+import { PaymentResult } from "#app/features/payment-result/payment-result.tsx";
+import { TrialSelector } from "#app/features/pricing/trial-selector.tsx";
+import { loader as forBusinessesLoader } from "#app/routes/for-businesses.tsx";
+import { loader as paymentSuccessLoader } from "#app/routes/payment-success.tsx";
+import { salesEmail } from "#server/services/quote-summary";
+import { alertEmail } from "#server/services/staff-alert-text";
 
 vi.mock("virtual:studio-settings/responsePromiseHours", () => ({ default: 6 }));
 

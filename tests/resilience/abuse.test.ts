@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../contracts/api.ts";
-import { apiUrl } from "../../contracts/endpoint.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
 import {
   auditLog,
   leads,
@@ -9,11 +9,8 @@ import {
   signInThrottle,
   staffSessions,
   staffUsers,
-} from "../../server/db/schema.ts";
-import {
-  SESSION_ENDED_MESSAGE,
-  SESSION_UNVERIFIED_MESSAGE,
-} from "../../server/plugins/internal/staff-session.ts";
+} from "#server/db/schema";
+import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "#server/plugins/internal/staff-session";
 import { testDatabases } from "../support/db.ts";
 import { freshAddress } from "../support/fuzz.ts";
 import { adminHeaders, createStaffUser, signIn } from "../support/staff.ts";

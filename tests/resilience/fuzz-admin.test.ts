@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../contracts/api.ts";
-import { leads } from "../../server/db/schema.ts";
+import * as api from "#contracts/api";
+import { leads } from "#server/db/schema";
 import { testDatabases } from "../support/db.ts";
 import {
   bodyOptions,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as api from "../../contracts/api.ts";
+import * as api from "#contracts/api";
 import { testDatabases } from "../support/db.ts";
 import {
   expectSafeAnswer,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { count, eq } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadEvents, leads, quoteEvents, quoteRequests } from "../../server/db/schema.ts";
+import { leadEvents, leads, quoteEvents, quoteRequests } from "#server/db/schema";
 import { testDatabases } from "../support/db.ts";
 import {
   type FakeHubSpotRequest,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as api from "../../contracts/api.ts";
-import { INBOX_MESSAGES } from "../../contracts/leads-inbox.ts";
-import { inboundMessages } from "../../server/db/schema.ts";
-import { UNSTORABLE_TEXT_MESSAGE } from "../../server/plugins/internal/api-schemas.ts";
+import * as api from "#contracts/api";
+import { INBOX_MESSAGES } from "#contracts/leads-inbox";
+import { inboundMessages } from "#server/db/schema";
+import { UNSTORABLE_TEXT_MESSAGE } from "#server/plugins/internal/api-schemas";
 import { testDatabases } from "../support/db.ts";
 import { freshAddress, rowCounts } from "../support/fuzz.ts";
 import { adminHeaders, createStaffUser, signIn } from "../support/staff.ts";

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import * as api from "../../contracts/api.ts";
-import { apiUrl } from "../../contracts/endpoint.ts";
-import { inboxPageSchema, leadDetailSchema } from "../../contracts/leads-inbox.ts";
-import { CSRF_HEADER, signedInSchema } from "../../contracts/staff-auth.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import { inboxPageSchema, leadDetailSchema } from "#contracts/leads-inbox";
+import { CSRF_HEADER, signedInSchema } from "#contracts/staff-auth";
 import { type ChildServer, startChildServer } from "../support/child-server.ts";
 import { testDatabases } from "../support/db.ts";
 import { parseMail, startSmtpServer } from "../support/smtp.ts";

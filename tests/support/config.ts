@@ -1,5 +1,5 @@
-import { type Config, loadConfig } from "../../server/config.ts";
-import { IN_MEMORY_DATA_DIR } from "../../server/db/client.ts";
+import { type Config, loadConfig } from "#server/config";
+import { IN_MEMORY_DATA_DIR } from "#server/db/client";
 
 /**
  * A fixed key for two-factor secrets, so servers on PostgreSQL (which requires one) and restarted ones open

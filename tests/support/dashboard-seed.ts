@@ -5,11 +5,11 @@ import {
   type SourceKind,
   STATS_TOP_SOURCES,
   STATS_WINDOW_DAYS,
-} from "../../contracts/dashboard-stats.ts";
-import type { LeadHistoryDetail } from "../../contracts/lead-history.ts";
-import type { LeadKind, LeadStatus } from "../../contracts/leads-inbox.ts";
-import type { Database } from "../../server/db/client.ts";
-import { leadEvents, leads, quoteEvents, quoteRequests } from "../../server/db/schema.ts";
+} from "#contracts/dashboard-stats";
+import type { LeadHistoryDetail } from "#contracts/lead-history";
+import type { LeadKind, LeadStatus } from "#contracts/leads-inbox";
+import type { Database } from "#server/db/client";
+import { leadEvents, leads, quoteEvents, quoteRequests } from "#server/db/schema";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { IN_MEMORY_DATA_DIR } from "../../server/db/client.ts";
+import { IN_MEMORY_DATA_DIR } from "#server/db/client";
 
 export interface TestDatabase {
   /** Shown in test names. */

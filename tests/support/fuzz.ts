@@ -2,13 +2,7 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect } from "vitest";
-import {
-  inboundMessages,
-  leads,
-  quoteRequests,
-  staffSessions,
-  webhookEvents,
-} from "../../server/db/schema.ts";
+import { inboundMessages, leads, quoteRequests, staffSessions, webhookEvents } from "#server/db/schema";
 
 /**
  * Seeded so a failure reproduces from the test's own output; FUZZ_SEED picks another sequence for a

@@ -4,9 +4,9 @@ import {
   type LeadInterestDetail,
   type LeadKind,
   type LeadStatus,
-} from "../../contracts/leads-inbox.ts";
-import type { Database } from "../../server/db/client.ts";
-import { leads, quoteRequests } from "../../server/db/schema.ts";
+} from "#contracts/leads-inbox";
+import type { Database } from "#server/db/client";
+import { leads, quoteRequests } from "#server/db/schema";
 
 const FIRST_NAMES = [
   "Ann",

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import * as api from "../../contracts/api.ts";
-import type { Config } from "../../server/config.ts";
+import * as api from "#contracts/api";
+import type { Config } from "#server/config";
 import { testConfig } from "./config.ts";
 import { parseMail, type TestSmtpServer } from "./smtp.ts";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
-import type { Endpoint } from "../../contracts/endpoint.ts";
-import { TOO_MANY_REQUESTS_MESSAGE } from "../../server/plugins/external/rate-limit.ts";
-import { NOT_AN_OBJECT_MESSAGE } from "../../server/plugins/internal/api-schemas.ts";
+import type { Endpoint } from "#contracts/endpoint";
+import { TOO_MANY_REQUESTS_MESSAGE } from "#server/plugins/external/rate-limit";
+import { NOT_AN_OBJECT_MESSAGE } from "#server/plugins/internal/api-schemas";
 
 /**
  * Requests to one public form's endpoint. Each comes from a new address unless told otherwise, so rate

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import * as api from "../../contracts/api.ts";
-import { signedInSchema } from "../../contracts/staff-auth.ts";
-import type { StaffRole } from "../../contracts/staff-roles.ts";
-import { recoveryCodesSchema, twoFactorEnrolmentSchema } from "../../contracts/two-factor.ts";
-import { createStaffUsers } from "../../server/services/staff-users.ts";
-import { totpCode } from "../../server/services/totp.ts";
+import * as api from "#contracts/api";
+import { signedInSchema } from "#contracts/staff-auth";
+import type { StaffRole } from "#contracts/staff-roles";
+import { recoveryCodesSchema, twoFactorEnrolmentSchema } from "#contracts/two-factor";
+import { createStaffUsers } from "#server/services/staff-users";
+import { totpCode } from "#server/services/totp";
 
 export const TEST_STAFF_PASSWORD = "correct horse battery staple";
 

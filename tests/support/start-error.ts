@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { apiSchemasPlugin } from "../../server/plugins/internal/api-schemas.ts";
+import { apiSchemasPlugin } from "#server/plugins/internal/api-schemas";
 
 /**
  * Builds a bare app with the API contract's start-up check and the routes `register` adds, and answers why it

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { type AppEnvironment, buildApp } from "../../server/app.ts";
-import type { Config } from "../../server/config.ts";
+import { type AppEnvironment, buildApp } from "#server/app";
+import type { Config } from "#server/config";
 import { testConfig } from "./config.ts";
 import type { TestDatabase } from "./db.ts";
 

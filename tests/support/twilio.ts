@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { delay, HttpResponse, http } from "msw";
 import twilio from "twilio";
-import type { Config } from "../../server/config.ts";
+import type { Config } from "#server/config";
 
 /** Made-up but well-formed Twilio settings; nothing here reaches Twilio, msw answers instead. */
 export const TWILIO_TEST = {

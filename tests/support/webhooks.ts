@@ -1,6 +1,6 @@
 import { count, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { webhookEvents } from "../../server/db/schema.ts";
+import { webhookEvents } from "#server/db/schema";
 import { waitFor } from "./wait-for.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { LockKeyhole, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footerLinkGroups } from "../../content/footer-links.ts";
-import { site } from "../../content/site.ts";
-import { mailtoHref } from "../../lib/mailto.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { footerLinkGroups } from "#app/content/footer-links.ts";
+import { site } from "#app/content/site.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Logo } from "./logo.tsx";
 import { SocialLinks } from "./social.tsx";
 

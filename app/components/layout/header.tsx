@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { headerLinks, mobileMenuLinks, type NavLinkItem } from "../../content/navigation.ts";
-import { sitePhone } from "../../content/site-phone.ts";
-import { SITE_HEADER_ID } from "../../lib/scroll.ts";
+import { headerLinks, mobileMenuLinks, type NavLinkItem } from "#app/content/navigation.ts";
+import { sitePhone } from "#app/content/site-phone.ts";
+import { SITE_HEADER_ID } from "#app/lib/scroll.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../ui/first-screen-icons.tsx";
 import { Logo } from "./logo.tsx";

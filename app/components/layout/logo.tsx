@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../contracts/brand.ts";
+import { PRODUCT_NAME } from "#contracts/brand";
 
 /** The lotus mark: three petals over a horizon line, drawn in the brand tokens. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { popularPages } from "../../content/popular-pages.ts";
+import { popularPages } from "#app/content/popular-pages.ts";
 import { Section } from "./section.tsx";
 
 /** Under a not-found message: the pages visitors open most, one card each (docs/product/site-pages.md, Not-found and error pages). */

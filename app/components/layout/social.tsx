@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
-import { PRODUCT_NAME } from "../../../contracts/brand.ts";
-import type { SocialNetwork } from "../../content/site.ts";
+import type { SocialNetwork } from "#app/content/site.ts";
+import { PRODUCT_NAME } from "#contracts/brand";
 
 /**
  * Brand glyphs in lucide's outline style (lucide no longer ships brand icons), so they sit

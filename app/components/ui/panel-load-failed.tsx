@@ -1,4 +1,4 @@
-import { CONNECTION_TROUBLE, isSessionEnd } from "../../lib/staff-requests.ts";
+import { CONNECTION_TROUBLE, isSessionEnd } from "#app/lib/staff-requests.ts";
 import { Button } from "./button.tsx";
 import { FormError } from "./field.tsx";
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { FormOutcome } from "../../lib/api.ts";
+import type { FormOutcome } from "#app/lib/api.ts";
 import { dialogLostFocus } from "./dialog.tsx";
 
 export type DialogFormStatus = "editing" | "submitting" | "submitted";

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
-import { issuesByField } from "../../../contracts/first-issue.ts";
+import { issuesByField } from "#contracts/first-issue";
 
 type FormValues = Record<string, string>;
 

@@ -1,12 +1,12 @@
 import { type ReactNode, useId, useState } from "react";
-import * as api from "../../../contracts/api.ts";
-import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from "../../../contracts/password-links.ts";
-import { type StaffAccount, staffEmailChangeSchema } from "../../../contracts/staff-accounts.ts";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../contracts/staff-roles.ts";
-import { inputClasses, labelClasses, TextField } from "../../components/ui/field.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import type { StaffCall } from "../../lib/api.ts";
-import { useAdminAction } from "../../lib/use-admin-action.ts";
+import { inputClasses, labelClasses, TextField } from "#app/components/ui/field.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import type { StaffCall } from "#app/lib/api.ts";
+import { useAdminAction } from "#app/lib/use-admin-action.ts";
+import * as api from "#contracts/api";
+import { INVITATION_LINK_DAYS, RESET_LINK_MINUTES } from "#contracts/password-links";
+import { type StaffAccount, staffEmailChangeSchema } from "#contracts/staff-accounts";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#contracts/staff-roles";
 import { ActionForm } from "./action-form.tsx";
 
 /** What a change answered: its words, and the link it made, if it made one. */

@@ -1,10 +1,10 @@
 import { ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { StaffAccount } from "../../../contracts/staff-accounts.ts";
-import { STAFF_ROLE_LABELS } from "../../../contracts/staff-roles.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
-import type { StaffCall } from "../../lib/api.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import type { StaffCall } from "#app/lib/api.ts";
+import type { StaffAccount } from "#contracts/staff-accounts";
+import { STAFF_ROLE_LABELS } from "#contracts/staff-roles";
 import { ACCOUNT_ACTIONS, type AccountAction, type ActionResult } from "./account-actions.tsx";
 import { leadsOwned, STATUS_BADGES } from "./account-labels.ts";
 import { ResultStep, useFocusOnStep } from "./dialog-steps.tsx";

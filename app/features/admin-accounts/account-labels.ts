@@ -1,6 +1,6 @@
-import type { StaffAccount, StaffAccountStatus } from "../../../contracts/staff-accounts.ts";
-import type { BadgeTone } from "../../components/ui/badge.tsx";
-import { formatDateTime } from "../../lib/date-time.ts";
+import type { BadgeTone } from "#app/components/ui/badge.tsx";
+import { formatDateTime } from "#app/lib/date-time.ts";
+import type { StaffAccount, StaffAccountStatus } from "#contracts/staff-accounts";
 
 export const STATUS_BADGES: Record<StaffAccountStatus, { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },

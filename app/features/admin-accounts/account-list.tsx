@@ -1,8 +1,8 @@
-import type { StaffAccount } from "../../../contracts/staff-accounts.ts";
-import { STAFF_ROLE_LABELS } from "../../../contracts/staff-roles.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { TableOrCards, tableCell, tableHeaderCell } from "../../components/ui/table-or-cards.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TableOrCards, tableCell, tableHeaderCell } from "#app/components/ui/table-or-cards.tsx";
+import type { StaffAccount } from "#contracts/staff-accounts";
+import { STAFF_ROLE_LABELS } from "#contracts/staff-roles";
 import { lastSignIn, leadsOwned, STATUS_BADGES, twoFactorWords } from "./account-labels.ts";
 
 /** Opens an account's dialog; `opener` gets focus back when it closes. */

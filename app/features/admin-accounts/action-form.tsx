@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, Ref } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { FormError } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import type { ShownError } from "../../lib/use-admin-action.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormError } from "#app/components/ui/field.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import type { ShownError } from "#app/lib/use-admin-action.ts";
 
 interface ActionFormProps {
   /** What will happen, in plain words, before anything is asked for. */

@@ -1,21 +1,21 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import * as api from "../../../contracts/api.ts";
-import { INVITATION_LINK_DAYS } from "../../../contracts/password-links.ts";
-import { addStaffAccountSchema } from "../../../contracts/staff-accounts.ts";
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../contracts/staff-roles.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from "../../components/ui/dialog.tsx";
-import { SelectField, TextField } from "../../components/ui/field.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import type { StaffCall } from "../../lib/api.ts";
-import { useAdminAction } from "../../lib/use-admin-action.ts";
+} from "#app/components/ui/dialog.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import type { StaffCall } from "#app/lib/api.ts";
+import { useAdminAction } from "#app/lib/use-admin-action.ts";
+import * as api from "#contracts/api";
+import { INVITATION_LINK_DAYS } from "#contracts/password-links";
+import { addStaffAccountSchema } from "#contracts/staff-accounts";
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from "#contracts/staff-roles";
 import type { ActionResult } from "./account-actions.tsx";
 import { ActionForm } from "./action-form.tsx";
 import { ResultStep, useFocusOnStep } from "./dialog-steps.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import type { ActionResult } from "./account-actions.tsx";
 import { LinkResult } from "./link-result.tsx";
 

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { inputClasses, labelClasses } from "../../components/ui/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClasses, labelClasses } from "#app/components/ui/field.tsx";
 
 /**
  * A single-use link to pass on, shown once: the full address (the server gives a path when it does not

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import * as api from "../../../contracts/api.ts";
-import type { StaffAccount } from "../../../contracts/staff-accounts.ts";
-import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import type { StaffCall } from "../../lib/api.ts";
-import { useStaffResource } from "../../lib/use-staff-resource.ts";
+import { PanelLoadFailed } from "#app/components/ui/panel-load-failed.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { StaffCall } from "#app/lib/api.ts";
+import { useStaffResource } from "#app/lib/use-staff-resource.ts";
+import * as api from "#contracts/api";
+import type { StaffAccount } from "#contracts/staff-accounts";
 import { AccountDialog } from "./account-dialog.tsx";
 import { AccountList } from "./account-list.tsx";
 import { AddColleagueDialog } from "./add-colleague-dialog.tsx";

@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { auditLogQuerySchema } from "../../../contracts/audit-log.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { AUDIT_ACTIONS } from "../../../contracts/staff-roles.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { SelectField, TextField } from "../../components/ui/field.tsx";
-import { type FieldRefusal, useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { type FieldRefusal, useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { auditLogQuerySchema } from "#contracts/audit-log";
+import { STAFF_PAGES } from "#contracts/staff-pages";
+import { AUDIT_ACTIONS } from "#contracts/staff-roles";
 import { AUDIT_ACTION_LABELS } from "./audit-labels.ts";
 import { EMPTY_FILTERS, type FilterKey } from "./audit-view.ts";
 

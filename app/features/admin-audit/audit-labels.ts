@@ -1,4 +1,4 @@
-import type { AuditAction } from "../../../contracts/staff-roles.ts";
+import type { AuditAction } from "#contracts/staff-roles";
 
 /*
  * The words live here, not in contracts/: the public pages load contracts/api.ts, and staff-only words

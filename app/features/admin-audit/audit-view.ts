@@ -1,4 +1,4 @@
-import type { AuditLogQueryInput } from "../../../contracts/audit-log.ts";
+import type { AuditLogQueryInput } from "#contracts/audit-log";
 
 /** What the audit log page shows, as its address holds it: `?who=&action=&from=&to=&before=|after=`. */
 export const FILTER_KEYS = ["who", "action", "from", "to"] as const;

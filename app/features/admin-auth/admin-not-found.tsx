@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 
 /** An unknown path under /admin: said plainly, inside the staff shell, with the way back. */
 export function AdminNotFound() {

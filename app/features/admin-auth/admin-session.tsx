@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { CSRF_HEADER, type LoginRequest, type StaffSessionInfo } from "../../../contracts/staff-auth.ts";
-import type { SignInCodeRequest } from "../../../contracts/two-factor.ts";
-import { ApiError, callApi, type StaffCall } from "../../lib/api.ts";
+import { ApiError, callApi, type StaffCall } from "#app/lib/api.ts";
+import { CSRF_HEADER, type LoginRequest, type StaffSessionInfo } from "#contracts/staff-auth";
+import type { SignInCodeRequest } from "#contracts/two-factor";
 import { type LoginOutcome, login, loginCode, logout, sessionEndedMessage, verifyAuth } from "./auth-api.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { LogOut, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
-import { PRODUCT_NAME } from "../../../contracts/brand.ts";
-import { STAFF_NAV, STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { LogoMark } from "../../components/layout/logo.tsx";
-import { SkipLink } from "../../components/layout/skip-link.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { useScrollOnNavigation } from "../../lib/scroll-on-navigation.ts";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useScrollOnNavigation } from "#app/lib/scroll-on-navigation.ts";
+import { PRODUCT_NAME } from "#contracts/brand";
+import { STAFF_NAV, STAFF_PAGES } from "#contracts/staff-pages";
 import { useAdminSession } from "./admin-session.tsx";
 import { DryRunBanner } from "./dry-run-banner.tsx";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { LOGIN_MESSAGES } from "#contracts/staff-auth";
 import { loginOutcomeFromError } from "./auth-api.ts";
 
 const SESSION = {

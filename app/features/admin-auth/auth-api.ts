@@ -1,7 +1,7 @@
-import * as api from "../../../contracts/api.ts";
-import { LOGIN_MESSAGES, type LoginRequest, type StaffSessionInfo } from "../../../contracts/staff-auth.ts";
-import type { SignInCodeRequest } from "../../../contracts/two-factor.ts";
-import { ApiError, callApi } from "../../lib/api.ts";
+import { ApiError, callApi } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { LOGIN_MESSAGES, type LoginRequest, type StaffSessionInfo } from "#contracts/staff-auth";
+import type { SignInCodeRequest } from "#contracts/two-factor";
 
 function sessionInfo(answer: StaffSessionInfo): StaffSessionInfo {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 import { afterSignInPath } from "./came-from.ts";
 
 const cameFrom = (pathname: string, search = "", hash = "") => ({ from: { pathname, search, hash } });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 
 /** What the guard leaves in the login page's navigation state: the page a signed-out person asked for. */
 export interface CameFromState {

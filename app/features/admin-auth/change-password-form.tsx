@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import * as api from "../../../contracts/api.ts";
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "../../../contracts/staff-password.ts";
-import { FormError, TextField } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { type FieldRefusal, useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import { refusalOf, type StaffCall } from "../../lib/api.ts";
+import { FormError, TextField } from "#app/components/ui/field.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { type FieldRefusal, useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { refusalOf, type StaffCall } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "#contracts/staff-password";
 
 const TROUBLE = "Something went wrong on our side. Please try again in a moment.";
 const EMPTY = { password: "", code: "", newPassword: "", repeatPassword: "" };

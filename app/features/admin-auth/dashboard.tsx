@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
+import { OUTREACH_CHANNELS } from "#contracts/outreach-channels";
 import { useSignedInStaff } from "./admin-session.tsx";
 
 /** Spec: the dashboard opens with a welcome text; `children` (the inbox's counts, the studio's figures) follow it. */

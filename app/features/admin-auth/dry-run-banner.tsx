@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
+import type { DryRunTools } from "#contracts/outreach-channels";
 import { dryRunNotice } from "./dry-run-notice.ts";
 
 /** Says plainly which tools only record what staff do, so nobody believes a dry-run message went out. */

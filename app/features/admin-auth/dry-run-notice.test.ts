@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DryRunTools, OUTREACH_CHANNEL_IDS } from "../../../contracts/outreach-channels.ts";
+import { type DryRunTools, OUTREACH_CHANNEL_IDS } from "#contracts/outreach-channels";
 import { dryRunNotice } from "./dry-run-notice.ts";
 
 const dry = (...channels: (keyof DryRunTools)[]): DryRunTools =>

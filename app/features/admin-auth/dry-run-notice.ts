@@ -3,7 +3,7 @@ import {
   OUTREACH_CHANNEL_IDS,
   OUTREACH_CHANNELS,
   type OutreachChannel,
-} from "../../../contracts/outreach-channels.ts";
+} from "#contracts/outreach-channels";
 
 /** What a dry run means for the tools concerned: calls are never placed, messages never sent. */
 function consequence(dry: readonly OutreachChannel[]): string {

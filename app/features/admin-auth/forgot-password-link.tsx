@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 
 /** How the signed-out pages' text links look: sage, underlined. */
 export const textLinkClasses = "font-medium text-sage-700 underline underline-offset-4";

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import * as api from "../../../contracts/api.ts";
-import { forgotPasswordSchema } from "../../../contracts/password-links.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { FormError, TextField } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import { callApi, refusalOf } from "../../lib/api.ts";
-import { CONNECTION_TROUBLE } from "../../lib/staff-requests.ts";
+import { FormError, TextField } from "#app/components/ui/field.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { callApi, refusalOf } from "#app/lib/api.ts";
+import { CONNECTION_TROUBLE } from "#app/lib/staff-requests.ts";
+import * as api from "#contracts/api";
+import { forgotPasswordSchema } from "#contracts/password-links";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 import { AuthCard } from "./auth-card.tsx";
 import { textLinkClasses } from "./forgot-password-link.tsx";
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { loginRequestSchema } from "../../../contracts/staff-auth.ts";
-import { FormError, TextField } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { FormError, TextField } from "#app/components/ui/field.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { loginRequestSchema } from "#contracts/staff-auth";
 import { useAdminSession } from "./admin-session.tsx";
 import { afterSignInPath } from "./came-from.ts";
 import { ForgotPasswordLink } from "./forgot-password-link.tsx";

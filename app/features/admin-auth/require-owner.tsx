@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 import { useSignedInStaff } from "./admin-session.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 import { useAdminSession } from "./admin-session.tsx";
 import type { CameFromState } from "./came-from.ts";
 import { SessionCheck } from "./session-check.tsx";

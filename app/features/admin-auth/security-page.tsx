@@ -1,18 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import * as api from "../../../contracts/api.ts";
-import { reauthenticationSchema } from "../../../contracts/staff-password.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormError, TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { type FieldRefusal, useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { refusalOf, type StaffCall } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { reauthenticationSchema } from "#contracts/staff-password";
 import {
   authenticatorCodeSchema,
   groupSecret,
   type TwoFactorEnrolment,
   type TwoFactorStatus,
-} from "../../../contracts/two-factor.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormError, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { type FieldRefusal, useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import { refusalOf, type StaffCall } from "../../lib/api.ts";
+} from "#contracts/two-factor";
 import { useAdminSession, useSignedInStaff } from "./admin-session.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 

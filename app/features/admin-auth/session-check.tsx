@@ -1,4 +1,4 @@
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 
 /** Shown while the admin app asks the server whether the browser is signed in. */
 export function SessionCheck() {

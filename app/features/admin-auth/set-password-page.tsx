@@ -1,20 +1,16 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import * as api from "../../../contracts/api.ts";
-import {
-  PASSWORD_LINK_MESSAGES,
-  type PasswordLink,
-  setPasswordSchema,
-} from "../../../contracts/password-links.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { PASSWORD_MIN_LENGTH } from "../../../contracts/staff-password.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { FormError, TextField } from "../../components/ui/field.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import { ApiError, callApi, refusalOf } from "../../lib/api.ts";
-import { CONNECTION_TROUBLE } from "../../lib/staff-requests.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { FormError, TextField } from "#app/components/ui/field.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { ApiError, callApi, refusalOf } from "#app/lib/api.ts";
+import { CONNECTION_TROUBLE } from "#app/lib/staff-requests.ts";
+import * as api from "#contracts/api";
+import { PASSWORD_LINK_MESSAGES, type PasswordLink, setPasswordSchema } from "#contracts/password-links";
+import { STAFF_PAGES } from "#contracts/staff-pages";
+import { PASSWORD_MIN_LENGTH } from "#contracts/staff-password";
 import { AuthCard } from "./auth-card.tsx";
 import { ForgotPasswordLink } from "./forgot-password-link.tsx";
 

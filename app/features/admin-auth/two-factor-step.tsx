@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { signInCodeSchema } from "../../../contracts/two-factor.ts";
-import { TextField } from "../../components/ui/field.tsx";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
+import { TextField } from "#app/components/ui/field.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import { signInCodeSchema } from "#contracts/two-factor";
 import { useAdminSession } from "./admin-session.tsx";
 
 /** The sign-in page's state: the password form, or the code step of a pending sign-in. */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { LeadStatus, StaffMember } from "../../../contracts/leads-inbox.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { LeadStatus, StaffMember } from "#contracts/leads-inbox";
 import { OwnerOptions, StatusOptions } from "./lead-options.tsx";
 
 /** What the bar applies to every lead selected: a status, or an owner (null: nobody). */

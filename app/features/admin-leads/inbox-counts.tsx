@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import * as api from "../../../contracts/api.ts";
-import type { InboxSummary } from "../../../contracts/leads-inbox.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
-import type { StaffCall } from "../../lib/api.ts";
-import { utcDay } from "../../lib/date-time.ts";
-import { useStaffResource } from "../../lib/use-staff-resource.ts";
+import { PanelLoadFailed } from "#app/components/ui/panel-load-failed.tsx";
+import type { StaffCall } from "#app/lib/api.ts";
+import { utcDay } from "#app/lib/date-time.ts";
+import { useStaffResource } from "#app/lib/use-staff-resource.ts";
+import * as api from "#contracts/api";
+import type { InboxSummary } from "#contracts/leads-inbox";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 import { EMPTY_VIEW, type InboxView, searchFromView } from "./inbox-view.ts";
 
 interface Count {

@@ -1,5 +1,7 @@
 import { ListFilter } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { SelectField, type SelectFieldProps, TextField } from "#app/components/ui/field.tsx";
 import {
   FIRST_FILTER_DAY,
   INBOX_SORTS,
@@ -10,9 +12,7 @@ import {
   LEAD_STATUSES,
   OWNER_FILTERS,
   PROMISE_FILTERS,
-} from "../../../contracts/leads-inbox.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { SelectField, type SelectFieldProps, TextField } from "../../components/ui/field.tsx";
+} from "#contracts/leads-inbox";
 import {
   INBOX_SORT_LABELS,
   type InboxView,

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
-import type { InboxRow, InboxSort, StaffMember } from "../../../contracts/leads-inbox.ts";
-import { leadPagePath } from "../../../contracts/staff-pages.ts";
-import { formatDateTime } from "../../lib/date-time.ts";
-import { mailtoHref } from "../../lib/mailto.ts";
+import { formatDateTime } from "#app/lib/date-time.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import type { InboxRow, InboxSort, StaffMember } from "#contracts/leads-inbox";
+import { leadPagePath } from "#contracts/staff-pages";
 import { RowActions } from "./inbox-row-actions.tsx";
 import { columnSortState, INBOX_SORT_LABELS, nextSort, type SortColumn } from "./inbox-view.ts";
 import { DueBadge, NoValue, OptedOutBadge, StatusBadge } from "./lead-badges.tsx";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { missingContact } from "../../../contracts/contact-identities.ts";
-import type { InboxRow } from "../../../contracts/leads-inbox.ts";
-import { OUTREACH_CHANNELS, type OutreachChannel } from "../../../contracts/outreach-channels.ts";
-import { toolForLead } from "../../../contracts/staff-pages.ts";
+import { missingContact } from "#contracts/contact-identities";
+import type { InboxRow } from "#contracts/leads-inbox";
+import { OUTREACH_CHANNELS, type OutreachChannel } from "#contracts/outreach-channels";
+import { toolForLead } from "#contracts/staff-pages";
 import { OUTREACH_ICONS } from "./lead-outreach-links.tsx";
 
 /** The tools a row links to; WhatsApp stays on the lead's page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
 import {
   columnSortState,
   EMPTY_VIEW,

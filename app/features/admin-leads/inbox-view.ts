@@ -5,7 +5,7 @@ import {
   type InboxSort,
   type OwnerFilter,
   type PromiseFilter,
-} from "../../../contracts/leads-inbox.ts";
+} from "#contracts/leads-inbox";
 
 /*
  * The words for the inbox's lists live here, not in contracts/: the public pages load contracts/api.ts,

@@ -1,12 +1,12 @@
 import { Clock, ClockAlert } from "lucide-react";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   type LeadKind,
   type LeadStatus,
   type SyncState,
-} from "../../../contracts/leads-inbox.ts";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+} from "#contracts/leads-inbox";
 import { SYNC_STATE } from "./lead-format.ts";
 import { dueStanding } from "./response-promise.ts";
 

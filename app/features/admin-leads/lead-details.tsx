@@ -1,16 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { formatDateTime } from "#app/lib/date-time.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
+import { PhoneLocalTimeNote } from "#app/lib/phone-local-time.tsx";
 import {
   LEAD_PAGE_FACTS,
   type LeadAttribution,
   type LeadDetail,
   type LeadInterestDetail,
   type SyncState,
-} from "../../../contracts/leads-inbox.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { formatDateTime } from "../../lib/date-time.ts";
-import { mailtoHref } from "../../lib/mailto.ts";
-import { PhoneLocalTimeNote } from "../../lib/phone-local-time.tsx";
+} from "#contracts/leads-inbox";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
 import { SYNC_STATE } from "./lead-format.ts";
 

@@ -1,5 +1,5 @@
-import type { SyncState } from "../../../contracts/leads-inbox.ts";
-import type { BadgeTone } from "../../components/ui/badge.tsx";
+import type { BadgeTone } from "#app/components/ui/badge.tsx";
+import type { SyncState } from "#contracts/leads-inbox";
 
 /** "1 lead", "487 leads". */
 export function countLeads(count: number): string {

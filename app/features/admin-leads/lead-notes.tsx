@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
-import * as api from "../../../contracts/api.ts";
-import { type LeadDetail, leadNoteSchema } from "../../../contracts/leads-inbox.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { FormError, TextAreaField } from "../../components/ui/field.tsx";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import type { StaffCall } from "../../lib/api.ts";
-import { useAdminAction } from "../../lib/use-admin-action.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormError, TextAreaField } from "#app/components/ui/field.tsx";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import type { StaffCall } from "#app/lib/api.ts";
+import { useAdminAction } from "#app/lib/use-admin-action.ts";
+import * as api from "#contracts/api";
+import { type LeadDetail, leadNoteSchema } from "#contracts/leads-inbox";
 
 /**
  * Adds a staff note; the notes themselves are timeline entries, their one place on the page

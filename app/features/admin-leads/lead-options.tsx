@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type StaffMember } from "../../../contracts/leads-inbox.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type StaffMember } from "#contracts/leads-inbox";
 
 /** The funnel's statuses as a select's options, in funnel order. */
 export function StatusOptions() {

@@ -1,15 +1,11 @@
 import { BellOff, Mail, MessageCircle, MessageSquareText, Phone } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { canBeReached } from "../../../contracts/contact-identities.ts";
-import { INBOX_MESSAGES, type LeadDetail } from "../../../contracts/leads-inbox.ts";
-import {
-  OUTREACH_CHANNEL_IDS,
-  OUTREACH_CHANNELS,
-  type OutreachChannel,
-} from "../../../contracts/outreach-channels.ts";
-import { toolForLead } from "../../../contracts/staff-pages.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { canBeReached } from "#contracts/contact-identities";
+import { INBOX_MESSAGES, type LeadDetail } from "#contracts/leads-inbox";
+import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS, type OutreachChannel } from "#contracts/outreach-channels";
+import { toolForLead } from "#contracts/staff-pages";
 
 /** Each tool's icon, the same wherever a lead links to it. */
 export const OUTREACH_ICONS: Record<OutreachChannel, ComponentType<{ className?: string }>> = {

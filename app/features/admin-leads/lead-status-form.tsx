@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import * as api from "../../../contracts/api.ts";
-import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from "../../../contracts/leads-inbox.ts";
-import { FormError, inputClasses, labelClasses } from "../../components/ui/field.tsx";
-import type { StaffCall } from "../../lib/api.ts";
-import { useAdminAction } from "../../lib/use-admin-action.ts";
+import { FormError, inputClasses, labelClasses } from "#app/components/ui/field.tsx";
+import type { StaffCall } from "#app/lib/api.ts";
+import { useAdminAction } from "#app/lib/use-admin-action.ts";
+import * as api from "#contracts/api";
+import { LEAD_STATUS_LABELS, type LeadDetail, type LeadStatus } from "#contracts/leads-inbox";
 import { StatusOptions } from "./lead-options.tsx";
 
 /** Long enough to read the toast and reach its Undo. */

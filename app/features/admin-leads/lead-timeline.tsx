@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { TimelineEntry } from "../../../contracts/leads-inbox.ts";
-import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
-import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
-import { formatDateTime } from "../../lib/date-time.ts";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { formatDateTime } from "#app/lib/date-time.ts";
+import type { TimelineEntry } from "#contracts/leads-inbox";
+import { OUTREACH_CHANNELS } from "#contracts/outreach-channels";
 
 /** Outreach statuses worth a colour; the words are always shown. */
 function outreachTone(status: string): BadgeTone {

@@ -1,5 +1,5 @@
-import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
-import { OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
+import type { LeadDetail } from "#contracts/leads-inbox";
+import { OUTREACH_CHANNELS } from "#contracts/outreach-channels";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

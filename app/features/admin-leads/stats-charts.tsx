@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { LEAD_STATUS_LABELS } from "../../../contracts/leads-inbox.ts";
+import { LEAD_STATUS_LABELS } from "#contracts/leads-inbox";
 import {
   barsHeight,
   DAILY_CHART_HEIGHT,

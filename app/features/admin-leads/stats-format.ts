@@ -1,4 +1,4 @@
-import type { DashboardStats, SourceKind } from "../../../contracts/dashboard-stats.ts";
+import type { DashboardStats, SourceKind } from "#contracts/dashboard-stats";
 
 export type DayCount = DashboardStats["days"][number];
 export type SourceCount = DashboardStats["sources"][number];

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import * as api from "../../../contracts/api.ts";
-import { type DashboardStats, STATS_WINDOW_DAYS } from "../../../contracts/dashboard-stats.ts";
-import { LEAD_STATUS_LABELS } from "../../../contracts/leads-inbox.ts";
-import { promiseHoursText } from "../../../contracts/response-promise.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { PanelLoadFailed } from "../../components/ui/panel-load-failed.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import type { StaffCall } from "../../lib/api.ts";
-import { useStaffResource } from "../../lib/use-staff-resource.ts";
+import { PanelLoadFailed } from "#app/components/ui/panel-load-failed.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { StaffCall } from "#app/lib/api.ts";
+import { useStaffResource } from "#app/lib/use-staff-resource.ts";
+import * as api from "#contracts/api";
+import { type DashboardStats, STATS_WINDOW_DAYS } from "#contracts/dashboard-stats";
+import { LEAD_STATUS_LABELS } from "#contracts/leads-inbox";
+import { promiseHoursText } from "#contracts/response-promise";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 import {
   barsHeight,
   countOf,

@@ -1,4 +1,4 @@
-import { TextField } from "../../components/ui/field.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
 import { recallAgentNumber, rememberAgentNumber } from "./agent-number-memory.ts";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { useLeadPrefill } from "./outreach-lead.ts";

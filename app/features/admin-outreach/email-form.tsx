@@ -1,5 +1,5 @@
-import { DEFAULT_EMAIL_SUBJECT } from "../../../contracts/outreach.ts";
-import { TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/field.tsx";
+import { DEFAULT_EMAIL_SUBJECT } from "#contracts/outreach";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
 import { useLeadPrefill } from "./outreach-lead.ts";

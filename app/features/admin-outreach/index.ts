@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { OutreachChannel } from "../../../contracts/outreach-channels.ts";
+import type { OutreachChannel } from "#contracts/outreach-channels";
 import { CallClientForm } from "./call-client-form.tsx";
 import { EmailForm } from "./email-form.tsx";
 import { SmsForm } from "./sms-form.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useState } from "react";
-import { OUTREACH_CHANNELS, type OutreachChannel } from "../../../contracts/outreach-channels.ts";
-import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { OUTREACH_CHANNELS, type OutreachChannel } from "#contracts/outreach-channels";
 import type { OutreachLeadState } from "./outreach-lead.ts";
 import { BackToLead, LinkedLead, OutreachLeadBanner } from "./outreach-lead-banner.tsx";
 import { QuietHoursDialog } from "./quiet-hours-dialog.tsx";

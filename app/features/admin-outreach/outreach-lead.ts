@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import * as api from "../../../contracts/api.ts";
-import { type LeadRef, leadRef, parseLeadRef } from "../../../contracts/lead-ref.ts";
-import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
-import { leadPagePath } from "../../../contracts/staff-pages.ts";
-import { ApiError, type StaffCall } from "../../lib/api.ts";
+import { ApiError, type StaffCall } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { type LeadRef, leadRef, parseLeadRef } from "#contracts/lead-ref";
+import { INBOX_MESSAGES } from "#contracts/leads-inbox";
+import { leadPagePath } from "#contracts/staff-pages";
 
 /** The lead a tool was opened for (`?lead=kind:id`): whom to prefill and where their page is. */
 export interface OutreachLead {

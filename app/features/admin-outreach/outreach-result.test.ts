@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { DRY_RUN_SUFFIX, OUTREACH_NETWORK_ERROR } from "../../../contracts/outreach.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { DRY_RUN_SUFFIX, OUTREACH_NETWORK_ERROR } from "#contracts/outreach";
 import { resultFromAnswer, resultFromError } from "./outreach-result.ts";
 
 const URL = api.outreach.sms.path;

@@ -1,14 +1,14 @@
-import * as api from "../../../contracts/api.ts";
-import { type ApiRequest, apiFailureSchema } from "../../../contracts/endpoint.ts";
-import { OUTREACH_NETWORK_ERROR, type OutreachSent, outreachErrorText } from "../../../contracts/outreach.ts";
+import { ApiError, type StaffCall } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import { type ApiRequest, apiFailureSchema } from "#contracts/endpoint";
+import { OUTREACH_NETWORK_ERROR, type OutreachSent, outreachErrorText } from "#contracts/outreach";
 import {
   type OutreachChannel,
   type OutreachRequest,
   outreachSuccessText,
-} from "../../../contracts/outreach-channels.ts";
-import { QUIET_HOURS_OVERRIDE_FIELD } from "../../../contracts/quiet-hours.ts";
-import { leadPagePath } from "../../../contracts/staff-pages.ts";
-import { ApiError, type StaffCall } from "../../lib/api.ts";
+} from "#contracts/outreach-channels";
+import { QUIET_HOURS_OVERRIDE_FIELD } from "#contracts/quiet-hours";
+import { leadPagePath } from "#contracts/staff-pages";
 
 /**
  * What a send ends in on screen: the spec's words, as good or bad news, and the lead the server linked

@@ -1,7 +1,7 @@
 import { type RefObject, useRef } from "react";
-import { QUIET_HOURS_MESSAGES } from "../../../contracts/quiet-hours.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { QUIET_HOURS_MESSAGES } from "#contracts/quiet-hours";
 
 interface QuietHoursDialogProps {
   /** "It is 22:40 for this lead. …" while staff are asked; null when nothing waits for an answer. */

@@ -1,5 +1,5 @@
-import { TextField, type TextFieldProps } from "../../components/ui/field.tsx";
-import { PhoneLocalTimeNote } from "../../lib/phone-local-time.tsx";
+import { TextField, type TextFieldProps } from "#app/components/ui/field.tsx";
+import { PhoneLocalTimeNote } from "#app/lib/phone-local-time.tsx";
 import { INTERNATIONAL_NUMBER_HINT } from "./outreach-form-settings.ts";
 
 type RecipientNumberFieldProps = Omit<TextFieldProps, "value" | "hint"> & { value: string };

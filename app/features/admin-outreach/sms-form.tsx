@@ -1,4 +1,4 @@
-import { TextAreaField } from "../../components/ui/field.tsx";
+import { TextAreaField } from "#app/components/ui/field.tsx";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { useLeadPrefill } from "./outreach-lead.ts";
 import { RecipientNumberField } from "./recipient-number-field.tsx";

@@ -1,18 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useValidatedForm } from "#app/components/ui/use-validated-form.ts";
+import type { StaffCall } from "#app/lib/api.ts";
 import {
   OUTREACH_CHANNELS,
   type OutreachChannel,
   type OutreachInput,
   type OutreachRequest,
   outreachRequestSchema,
-} from "../../../contracts/outreach-channels.ts";
-import {
-  QUIET_HOURS_OVERRIDE_FIELD,
-  quietHoursAt,
-  quietHoursNotice,
-} from "../../../contracts/quiet-hours.ts";
-import { useValidatedForm } from "../../components/ui/use-validated-form.ts";
-import type { StaffCall } from "../../lib/api.ts";
+} from "#contracts/outreach-channels";
+import { QUIET_HOURS_OVERRIDE_FIELD, quietHoursAt, quietHoursNotice } from "#contracts/quiet-hours";
 import { type OutreachLeadState, withLead } from "./outreach-lead.ts";
 import { type OutreachResult, sendOutreach } from "./outreach-result.ts";
 

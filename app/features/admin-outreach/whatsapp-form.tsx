@@ -1,5 +1,5 @@
-import { WHATSAPP_TEMPLATES } from "../../../contracts/outreach.ts";
-import { SelectField, TextField } from "../../components/ui/field.tsx";
+import { SelectField, TextField } from "#app/components/ui/field.tsx";
+import { WHATSAPP_TEMPLATES } from "#contracts/outreach";
 import { OutreachFormFrame } from "./outreach-form-frame.tsx";
 import { RESULT_CLEARS_AFTER_MS } from "./outreach-form-settings.ts";
 import { useLeadPrefill } from "./outreach-lead.ts";

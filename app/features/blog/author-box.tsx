@@ -1,4 +1,4 @@
-import type { BlogAuthor } from "../../content/blog-authors.ts";
+import type { BlogAuthor } from "#app/content/blog-authors.ts";
 
 export const AVATAR_SIZE = 96;
 

@@ -1,4 +1,4 @@
-import { BLOG_FEED_PATH } from "../../content/paths.ts";
+import { BLOG_FEED_PATH } from "#app/content/paths.ts";
 
 /** The <link> that lets feed readers and browsers find the blog's Atom feed (routes/blog-feed.ts). */
 export function blogFeedLinks() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PageHero } from "../../components/layout/page-hero.tsx";
-import { PopularPages } from "../../components/layout/popular-pages.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { PageHero } from "#app/components/layout/page-hero.tsx";
+import { PopularPages } from "#app/components/layout/popular-pages.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 export function BlogNotFound() {
   return (

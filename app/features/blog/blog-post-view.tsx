@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
-import type { BlogAuthor } from "../../content/blog-authors.ts";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { HeroFrame, heroGlows } from "#app/components/layout/hero-frame.tsx";
+import type { BlogAuthor } from "#app/content/blog-authors.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ArticleContent } from "./article-content.tsx";
 import { AuthorBox } from "./author-box.tsx";
 import { BackButton } from "./back-button.tsx";

@@ -1,6 +1,6 @@
-import type { BlogAuthor } from "../../content/blog-authors.ts";
-import { site } from "../../content/site.ts";
-import { absoluteUrl } from "../../lib/seo.ts";
+import type { BlogAuthor } from "#app/content/blog-authors.ts";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 interface BlogPostingInput {
   path: string;

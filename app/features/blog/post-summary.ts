@@ -1,5 +1,5 @@
-import type { BlogPost } from "../../content/blog.ts";
-import type { BlogAuthor } from "../../content/blog-authors.ts";
+import type { BlogPost } from "#app/content/blog.ts";
+import type { BlogAuthor } from "#app/content/blog-authors.ts";
 import { formatPostDate } from "./post-date.ts";
 import { excerpt, plainText } from "./post-text.ts";
 

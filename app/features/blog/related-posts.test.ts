@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getBlogPosts } from "../../content/blog.ts";
+import { getBlogPosts } from "#app/content/blog.ts";
 
 const blogPosts = getBlogPosts();
 

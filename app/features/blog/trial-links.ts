@@ -1,4 +1,4 @@
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
 
 /** Where a post's trial links land without JavaScript: the booking card that ends every post. */
 export const POST_BOOKING_CARD_ID = "book-a-class";

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { offsetScrollTop, scrollBehaviorFor } from "../../lib/scroll.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { offsetScrollTop, scrollBehaviorFor } from "#app/lib/scroll.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { isPageInRange, pageFromParam } from "./pagination.ts";
 
 /** How long skeletons stand in after a page change (docs/product/site-pages.md, Blog list: about 500 ms). */

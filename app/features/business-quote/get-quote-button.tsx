@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from "../../components/ui/button.tsx";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { useQuoteDialog } from "./quote-dialog-context.tsx";
 
 /** Opens the quote dialog; its code starts loading as soon as the visitor points at or focuses the button. */

@@ -1,4 +1,4 @@
-import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
+import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
 /** The quote dialog's fixed texts; the spec gives the thank-you, toast and failure lines verbatim. */
 export const QUOTE_DIALOG_TITLE = "Get a quote for your team";
 export const QUOTE_DIALOG_INTRO =

@@ -4,7 +4,7 @@ import {
   DialogFormProvider,
   lazyDialogForm,
   useDialogFormOpener,
-} from "../../components/ui/dialog-form-provider.tsx";
+} from "#app/components/ui/dialog-form-provider.tsx";
 
 /** Fetched when a visitor shows intent to open it (GetQuoteButton), or at the latest on the first opening. */
 const quoteDialog = lazyDialogForm<void>(

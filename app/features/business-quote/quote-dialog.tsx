@@ -1,6 +1,6 @@
-import { DialogFormShell } from "../../components/ui/dialog-form.tsx";
-import type { DialogFormProps } from "../../components/ui/dialog-form-provider.tsx";
-import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
+import { DialogFormShell } from "#app/components/ui/dialog-form.tsx";
+import type { DialogFormProps } from "#app/components/ui/dialog-form-provider.tsx";
+import { useDialogForm } from "#app/components/ui/use-dialog-form.ts";
 import { QUOTE_FAILURE_MESSAGE, QUOTE_SUCCESS_TOAST, QUOTE_SUCCESS_TOAST_MS } from "./quote-copy.ts";
 import { QuoteFormView } from "./quote-form-view.tsx";
 import { checkQuoteForm, EMPTY_QUOTE_FORM, type QuoteFormValues } from "./quote-request.ts";

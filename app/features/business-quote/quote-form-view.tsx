@@ -1,6 +1,6 @@
-import { DialogFormView } from "../../components/ui/dialog-form.tsx";
-import { inputClasses, labelClasses, TextField } from "../../components/ui/field.tsx";
-import type { DialogForm } from "../../components/ui/use-dialog-form.ts";
+import { DialogFormView } from "#app/components/ui/dialog-form.tsx";
+import { inputClasses, labelClasses, TextField } from "#app/components/ui/field.tsx";
+import type { DialogForm } from "#app/components/ui/use-dialog-form.ts";
 import { QUOTE_DIALOG_INTRO, QUOTE_DIALOG_TITLE, QUOTE_SUBMIT_LABEL } from "./quote-copy.ts";
 import type { QuoteFormValues } from "./quote-request.ts";
 

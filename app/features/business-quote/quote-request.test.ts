@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUOTE_MESSAGES } from "../../../contracts/business-quote.ts";
+import { QUOTE_MESSAGES } from "#contracts/business-quote";
 import { checkQuoteForm, EMPTY_QUOTE_FORM, type QuoteFormValues } from "./quote-request.ts";
 
 const filled: QuoteFormValues = {

@@ -1,5 +1,5 @@
-import { businessQuoteSchema } from "../../../contracts/business-quote.ts";
-import { firstIssue } from "../../../contracts/first-issue.ts";
+import { businessQuoteSchema } from "#contracts/business-quote";
+import { firstIssue } from "#contracts/first-issue";
 
 /** What the quote form holds: every input's text as typed, including the honeypot. */
 export interface QuoteFormValues {

@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { DialogClose } from "../../components/ui/dialog.tsx";
-import { DialogThankYou } from "../../components/ui/dialog-form.tsx";
-import { site } from "../../content/site.ts";
-import { mailtoHref } from "../../lib/mailto.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { DialogClose } from "#app/components/ui/dialog.tsx";
+import { DialogThankYou } from "#app/components/ui/dialog-form.tsx";
+import { site } from "#app/content/site.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 import { QUOTE_THANK_YOU_TEXT, QUOTE_THANK_YOU_TITLE } from "./quote-copy.ts";
 
 export function QuoteThankYouView({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {

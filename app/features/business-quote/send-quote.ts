@@ -1,5 +1,5 @@
-import * as api from "../../../contracts/api.ts";
-import { type FormOutcome, submitForm } from "../../lib/api.ts";
+import { type FormOutcome, submitForm } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
 import type { QuoteRequest } from "./quote-request.ts";
 
 export function sendQuote(request: QuoteRequest): Promise<FormOutcome> {

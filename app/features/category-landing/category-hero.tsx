@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { HeroEyebrow, HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
-import type { CategoryStat } from "../../content/categories.ts";
+import { HeroEyebrow, HeroFrame, heroGlows } from "#app/components/layout/hero-frame.tsx";
+import type { CategoryStat } from "#app/content/categories.ts";
 
 interface CategoryHeroProps {
   title: string;

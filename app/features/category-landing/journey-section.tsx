@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Section } from "../../components/layout/section.tsx";
-import type { JourneyStep } from "../../content/categories.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import type { JourneyStep } from "#app/content/categories.ts";
 
 const stepTones = ["bg-sand-200 text-ink", "bg-sage-100 text-ink", "bg-sage-700 text-white"];
 const labelTones = ["text-clay-700", "text-sage-700", "text-sage-100"];

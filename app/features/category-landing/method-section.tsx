@@ -1,6 +1,6 @@
-import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
-import type { MethodPillar } from "../../content/categories.ts";
-import type { IconsDrawn } from "../../content/icons.ts";
+import { IconCardSection } from "#app/components/layout/icon-card-section.tsx";
+import type { MethodPillar } from "#app/content/categories.ts";
+import type { IconsDrawn } from "#app/content/icons.ts";
 
 interface MethodSectionProps {
   heading: string;

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus, CircleX, Contrast, type LucideIcon } from "lucide-react";
-import type { ComparisonCell } from "../../content/types.ts";
+import type { ComparisonCell } from "#app/content/types.ts";
 
 const looks: Record<ComparisonCell, { Icon: LucideIcon; iconClass: string }> = {
   Yes: { Icon: CircleCheck, iconClass: "text-savings" },

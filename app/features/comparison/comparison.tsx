@@ -1,4 +1,4 @@
-import type { ComparisonRow } from "../../content/types.ts";
+import type { ComparisonRow } from "#app/content/types.ts";
 import { ComparisonValue, comparisonLegend } from "./comparison-value.tsx";
 
 interface ComparisonProps {

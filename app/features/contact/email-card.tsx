@@ -1,6 +1,6 @@
 import { Clock, Mail } from "lucide-react";
-import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
-import { mailtoHref } from "../../lib/mailto.ts";
+import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 
 /**
  * The reply promise for the contact page (docs/product/site-pages.md, About and Contact): the brief's

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { Section } from "../../components/layout/section.tsx";
-import type { Faq } from "../../content/types.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import type { Faq } from "#app/content/types.ts";
 
 /**
  * 'Frequently asked questions' as a list of native disclosures: they open and close with mouse, touch

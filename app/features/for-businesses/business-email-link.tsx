@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { mailtoHref } from "../../lib/mailto.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 
 /** The corporate team's address as a mailto link, styled for a light or a dark band. */
 export function BusinessEmailLink({ email, tone = "light" }: { email: string; tone?: "light" | "dark" }) {

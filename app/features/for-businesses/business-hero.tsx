@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { HeroEyebrow, HeroFrame, HeroHighlights, heroGlows } from "../../components/layout/hero-frame.tsx";
-import type { ForBusinessesContent } from "../../content/for-businesses.ts";
+import { HeroEyebrow, HeroFrame, HeroHighlights, heroGlows } from "#app/components/layout/hero-frame.tsx";
+import type { ForBusinessesContent } from "#app/content/for-businesses.ts";
 import { BusinessEmailLink } from "./business-email-link.tsx";
 
 interface BusinessHeroProps {

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { IconCardList } from "../../components/ui/icon-card.tsx";
-import type { ForBusinessesContent } from "../../content/for-businesses.ts";
+import { IconCardList } from "#app/components/ui/icon-card.tsx";
+import type { ForBusinessesContent } from "#app/content/for-businesses.ts";
 
 export function ProvenBenefits({ content }: { content: ForBusinessesContent["provenBenefits"] }) {
   return (

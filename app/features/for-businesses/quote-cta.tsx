@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { CtaBand, ctaGlows } from "../../components/layout/cta-band.tsx";
-import type { ForBusinessesContent } from "../../content/for-businesses.ts";
+import { CtaBand, ctaGlows } from "#app/components/layout/cta-band.tsx";
+import type { ForBusinessesContent } from "#app/content/for-businesses.ts";
 import { BusinessEmailLink } from "./business-email-link.tsx";
 
 interface QuoteCtaProps {

@@ -1,6 +1,6 @@
-import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
-import type { ForBusinessesContent } from "../../content/for-businesses.ts";
-import type { IconsDrawn } from "../../content/icons.ts";
+import { IconCardSection } from "#app/components/layout/icon-card-section.tsx";
+import type { ForBusinessesContent } from "#app/content/for-businesses.ts";
+import type { IconsDrawn } from "#app/content/icons.ts";
 
 export function WhyItMatters({ content }: { content: IconsDrawn<ForBusinessesContent["whyItMatters"]> }) {
   return (

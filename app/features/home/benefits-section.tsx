@@ -1,5 +1,5 @@
-import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
-import type { IconCardItem } from "../../components/ui/icon-card.tsx";
+import { IconCardSection } from "#app/components/layout/icon-card-section.tsx";
+import type { IconCardItem } from "#app/components/ui/icon-card.tsx";
 
 export function BenefitsSection({ benefits }: { benefits: readonly IconCardItem[] }) {
   return (

@@ -1,5 +1,5 @@
-import { IconCardSection } from "../../components/layout/icon-card-section.tsx";
-import type { IconCardItem } from "../../components/ui/icon-card.tsx";
+import { IconCardSection } from "#app/components/layout/icon-card-section.tsx";
+import type { IconCardItem } from "#app/components/ui/icon-card.tsx";
 
 /** Why the studio (id `features`, the mobile menu's Features link). */
 export function FeaturesSection({ features }: { features: readonly IconCardItem[] }) {

@@ -1,9 +1,9 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { CtaBand, ctaGlows } from "../../components/layout/cta-band.tsx";
-import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
-import { site } from "../../content/site.ts";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+import { CtaBand, ctaGlows } from "#app/components/layout/cta-band.tsx";
+import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
+import { site } from "#app/content/site.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
 
 /** The closing invitation; the route supplies the booking button from the lead-capture feature. */
 export function FinalCta({ bookAction }: { bookAction: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HeroEyebrow, HeroFrame, HeroHighlights, heroGlows } from "../../components/layout/hero-frame.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { ArrowRightIcon, PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
-import { sitePhone } from "../../content/site-phone.ts";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+import { HeroEyebrow, HeroFrame, HeroHighlights, heroGlows } from "#app/components/layout/hero-frame.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { ArrowRightIcon, PhoneIcon } from "#app/components/ui/first-screen-icons.tsx";
+import { sitePhone } from "#app/content/site-phone.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
 
 const trustPoints = [
   "Certified instructors, teaching you live",

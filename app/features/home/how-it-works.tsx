@@ -1,7 +1,7 @@
-import { Section } from "../../components/layout/section.tsx";
-import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
-import type { Step } from "../../content/home.ts";
-import type { IconsDrawn } from "../../content/icons.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { DrawnIcon } from "#app/components/ui/drawn-icon.tsx";
+import type { Step } from "#app/content/home.ts";
+import type { IconsDrawn } from "#app/content/icons.ts";
 
 export function HowItWorks({ steps }: { steps: readonly IconsDrawn<Step>[] }) {
   return (

@@ -1,6 +1,6 @@
-import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
-import type { IconPoint, TrustFigure } from "../../content/home.ts";
-import type { IconsDrawn } from "../../content/icons.ts";
+import { DrawnIcon } from "#app/components/ui/drawn-icon.tsx";
+import type { IconPoint, TrustFigure } from "#app/content/home.ts";
+import type { IconsDrawn } from "#app/content/icons.ts";
 
 interface TrustStripProps {
   figures: TrustFigure[];

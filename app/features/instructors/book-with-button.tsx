@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import type { Instructor } from "../../content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { Instructor } from "#app/content/types.ts";
 import { firstName } from "./instructor-dialog.tsx";
 
 interface BookWithButtonProps extends ComponentPropsWithRef<"button"> {

@@ -1,6 +1,6 @@
 import { Award } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Instructor } from "../../content/types.ts";
+import type { Instructor } from "#app/content/types.ts";
 import { BookWithButton } from "./book-with-button.tsx";
 import { CertificationChips } from "./certification-chips.tsx";
 import { InstructorPortrait } from "./instructor-portrait.tsx";

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement, SVGProps } from "react";
-import { InstagramIcon, LinkedInIcon } from "../../components/layout/social.tsx";
-import { DialogClose, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
-import type { Instructor } from "../../content/types.ts";
+import { InstagramIcon, LinkedInIcon } from "#app/components/layout/social.tsx";
+import { DialogClose, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import type { Instructor } from "#app/content/types.ts";
 import { BookWithButton } from "./book-with-button.tsx";
 import { CertificationChips } from "./certification-chips.tsx";
 import { firstName, InstructorDialog } from "./instructor-dialog.tsx";

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
-import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog.tsx";
-import type { Instructor } from "../../content/types.ts";
+import { Dialog, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
+import type { Instructor } from "#app/content/types.ts";
 
 /** The pop-ups speak of an instructor by first name. */
 export function firstName(instructor: Instructor): string {

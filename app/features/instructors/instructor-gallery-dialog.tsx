@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
-import { DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Slideshow } from "../../components/ui/slideshow.tsx";
-import type { Instructor } from "../../content/types.ts";
+import { DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Slideshow } from "#app/components/ui/slideshow.tsx";
+import type { Instructor } from "#app/content/types.ts";
 import { firstName, InstructorDialog } from "./instructor-dialog.tsx";
 
 /** The gallery scenes are drawn at this size (public/images/instructors/gallery). */

@@ -1,4 +1,4 @@
-import type { Instructor } from "../../content/types.ts";
+import type { Instructor } from "#app/content/types.ts";
 
 /** The portrait files are drawn at this size (public/images/instructors). */
 const PORTRAIT = { width: 480, height: 400 };

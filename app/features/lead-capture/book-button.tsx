@@ -1,5 +1,5 @@
-import type { LeadInterest } from "../../../contracts/lead.ts";
-import { Button, type ButtonProps } from "../../components/ui/button.tsx";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import type { LeadInterest } from "#contracts/lead";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 interface BookButtonProps extends Omit<ButtonProps, "onClick"> {

@@ -1,5 +1,5 @@
-import type { LeadInterest } from "../../../contracts/lead.ts";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
+import type { LeadInterest } from "#contracts/lead";
 import { BookButton } from "./book-button.tsx";
 
 /**

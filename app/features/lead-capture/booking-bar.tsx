@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { PhoneIcon } from "../../components/ui/first-screen-icons.tsx";
-import { useAnyDialogOpen } from "../../components/ui/open-dialogs.ts";
-import { sitePhone } from "../../content/site-phone.ts";
-import { SITE_HEADER_ID } from "../../lib/scroll.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { PhoneIcon } from "#app/components/ui/first-screen-icons.tsx";
+import { useAnyDialogOpen } from "#app/components/ui/open-dialogs.ts";
+import { sitePhone } from "#app/content/site-phone.ts";
+import { SITE_HEADER_ID } from "#app/lib/scroll.ts";
 import { BookTrialShortButton } from "./book-trial-button.tsx";
 import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 

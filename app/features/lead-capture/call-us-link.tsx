@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { site } from "../../content/site.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
 
 export function CallUsLink() {
   return (

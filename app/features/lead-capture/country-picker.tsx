@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { Check, ChevronDown, Search } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import type { Country } from "../../../contracts/countries.ts";
+import type { Country } from "#contracts/countries";
 import { filterCountries } from "./country-search.ts";
 
 function Flag({ country }: { country: Country }) {

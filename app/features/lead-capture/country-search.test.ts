@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, type Country } from "../../../contracts/countries.ts";
+import { COUNTRIES, type Country } from "#contracts/countries";
 import { filterCountries } from "./country-search.ts";
 
 const sample: Country[] = [

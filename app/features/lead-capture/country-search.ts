@@ -1,4 +1,4 @@
-import type { Country } from "../../../contracts/countries.ts";
+import type { Country } from "#contracts/countries";
 
 const DIAL_CODE_QUERY = /^\+?\d*$/;
 

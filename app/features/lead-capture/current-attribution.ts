@@ -1,5 +1,5 @@
-import { type Attribution, attributionSchema } from "../../../contracts/lead.ts";
-import { storedLandingAttribution, withCurrentPage } from "../../lib/attribution.ts";
+import { storedLandingAttribution, withCurrentPage } from "#app/lib/attribution.ts";
+import { type Attribution, attributionSchema } from "#contracts/lead";
 
 /** The attribution sent with a lead: the session's landing details (if still valid) plus the current page. */
 export function currentAttribution(): Attribution {

@@ -1,8 +1,8 @@
-import { COUNTRIES, DEFAULT_COUNTRY_CODE } from "../../../contracts/countries.ts";
-import type { LeadFormValues } from "../../../contracts/lead.ts";
-import { DialogFormView } from "../../components/ui/dialog-form.tsx";
-import { inputClasses, labelClasses, TextField } from "../../components/ui/field.tsx";
-import type { DialogForm } from "../../components/ui/use-dialog-form.ts";
+import { DialogFormView } from "#app/components/ui/dialog-form.tsx";
+import { inputClasses, labelClasses, TextField } from "#app/components/ui/field.tsx";
+import type { DialogForm } from "#app/components/ui/use-dialog-form.ts";
+import { COUNTRIES, DEFAULT_COUNTRY_CODE } from "#contracts/countries";
+import type { LeadFormValues } from "#contracts/lead";
 import { CountryPicker } from "./country-picker.tsx";
 import {
   leadModalIntro,

@@ -4,8 +4,8 @@ import {
   DialogFormProvider,
   lazyDialogForm,
   useDialogFormOpener,
-} from "../../components/ui/dialog-form-provider.tsx";
-import { whenEngaged } from "../../lib/when-engaged.ts";
+} from "#app/components/ui/dialog-form-provider.tsx";
+import { whenEngaged } from "#app/lib/when-engaged.ts";
 import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 import { type LeadModalOptions, openerOptions } from "./lead-modal-options.ts";
 
@@ -51,12 +51,12 @@ function LeadModalPageEffects() {
     const landingUrl = window.location.href;
     const referrer = document.referrer;
     runLazily(
-      () => import("../../lib/attribution.ts"),
+      () => import("#app/lib/attribution.ts"),
       (attribution) => attribution.rememberLandingAttribution(landingUrl, referrer),
       "landing attribution",
     );
     runLazily(
-      () => import("../../lib/analytics.ts"),
+      () => import("#app/lib/analytics.ts"),
       (analytics) => analytics.loadAdsTag(),
       "the ads tag",
     );

@@ -1,4 +1,4 @@
-import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
+import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 const TITLES: Record<LeadModalMode, string> = {

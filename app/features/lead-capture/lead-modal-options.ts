@@ -1,4 +1,4 @@
-import type { LeadInterest } from "../../../contracts/lead.ts";
+import type { LeadInterest } from "#contracts/lead";
 import { type LeadModalMode, parseLeadModalMode } from "./lead-modal-mode.ts";
 
 /**

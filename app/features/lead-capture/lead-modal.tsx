@@ -1,10 +1,10 @@
 import { toast } from "sonner";
-import { firstIssue } from "../../../contracts/first-issue.ts";
-import { leadFormSchema } from "../../../contracts/lead.ts";
-import { DialogFormShell } from "../../components/ui/dialog-form.tsx";
-import type { DialogFormProps } from "../../components/ui/dialog-form-provider.tsx";
-import { useDialogForm } from "../../components/ui/use-dialog-form.ts";
-import { trackLeadConversion } from "../../lib/analytics.ts";
+import { DialogFormShell } from "#app/components/ui/dialog-form.tsx";
+import type { DialogFormProps } from "#app/components/ui/dialog-form-provider.tsx";
+import { useDialogForm } from "#app/components/ui/use-dialog-form.ts";
+import { trackLeadConversion } from "#app/lib/analytics.ts";
+import { firstIssue } from "#contracts/first-issue";
+import { leadFormSchema } from "#contracts/lead";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
 import { EMPTY_LEAD_FORM, type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";

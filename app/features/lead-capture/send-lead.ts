@@ -1,6 +1,6 @@
-import * as api from "../../../contracts/api.ts";
-import type { LeadRequest } from "../../../contracts/lead.ts";
-import { type FormOutcome, submitForm } from "../../lib/api.ts";
+import { type FormOutcome, submitForm } from "#app/lib/api.ts";
+import * as api from "#contracts/api";
+import type { LeadRequest } from "#contracts/lead";
 
 export function sendLead(request: LeadRequest): Promise<FormOutcome> {
   return submitForm(api.submitLead, { body: request });

@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import type { RefObject } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { DialogThankYou } from "../../components/ui/dialog-form.tsx";
-import { site } from "../../content/site.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DialogThankYou } from "#app/components/ui/dialog-form.tsx";
+import { site } from "#app/content/site.ts";
 import { leadModalFollowUp, THANK_YOU_TITLE } from "./lead-modal-copy.ts";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 

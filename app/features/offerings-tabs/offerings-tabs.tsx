@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Section } from "../../components/layout/section.tsx";
-import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
-import type { IconsDrawn } from "../../content/icons.ts";
-import type { OfferingGroup, OfferingTile } from "../../content/types.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { DrawnIcon } from "#app/components/ui/drawn-icon.tsx";
+import type { IconsDrawn } from "#app/content/icons.ts";
+import type { OfferingGroup, OfferingTile } from "#app/content/types.ts";
 import { centredScrollLeft, tabOrder } from "./tab-order.ts";
 
 /** What a tab needs of a tile: everything except the detail page's HTML, which stays out of the home page. */

@@ -1,7 +1,7 @@
 import { ArrowRight, Award, HeartHandshake, Video } from "lucide-react";
 import { Link } from "react-router";
-import { Section } from "../../components/layout/section.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { Section } from "#app/components/layout/section.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 export interface InstructorPortrait {
   id: string;

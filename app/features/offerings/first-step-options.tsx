@@ -1,9 +1,9 @@
 import { CalendarHeart, Package, PhoneCall } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Section } from "../../components/layout/section.tsx";
-import { site } from "../../content/site.ts";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { site } from "#app/content/site.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
 
 const optionClasses =
   "group flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 text-left shadow-soft transition-colors duration-200 hover:border-sage-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sage-700 sm:p-7";

@@ -1,7 +1,7 @@
 import { Compass, MessagesSquare, Sprout } from "lucide-react";
 import type { ReactNode } from "react";
-import { Section } from "../../components/layout/section.tsx";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
 
 const steps = [
   {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HeroFrame, heroGlows } from "../../components/layout/hero-frame.tsx";
-import type { OfferingTile } from "../../content/types.ts";
+import { HeroFrame, heroGlows } from "#app/components/layout/hero-frame.tsx";
+import type { OfferingTile } from "#app/content/types.ts";
 import { FirstStepOptions } from "./first-step-options.tsx";
 import { OfferingContent } from "./offering-content.tsx";
 import { OfferingFactChips } from "./offering-facts.tsx";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Clock, Gauge, Tag, Users, Video } from "lucide-react";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
-import type { OfferingFacts } from "../../content/types.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
+import type { OfferingFacts } from "#app/content/types.ts";
 
 const FORMAT_LABELS: Record<OfferingFacts["format"], string> = {
   "one-to-one": "One-to-one",

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import type { OfferingGroup } from "../../content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { OfferingGroup } from "#app/content/types.ts";
 
 export interface OfferingGroupSummary
   extends Pick<OfferingGroup, "key" | "label" | "linkPath" | "desc" | "imageUrl"> {

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { DrawnIcon } from "../../components/ui/drawn-icon.tsx";
-import type { IconsDrawn } from "../../content/icons.ts";
-import type { OfferingTile } from "../../content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { DrawnIcon } from "#app/components/ui/drawn-icon.tsx";
+import type { IconsDrawn } from "#app/content/icons.ts";
+import type { OfferingTile } from "#app/content/types.ts";
 
 /** A tile as a grid shows it: the detail page's HTML stays on the detail page. */
 export type OfferingTileSummary = IconsDrawn<Omit<OfferingTile, "content">>;

@@ -1,8 +1,8 @@
 import { CircleCheckBig } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { paymentDetailsFrom } from "./payment-details.ts";
 
 /** The return page's details. Rendered as React text, so a parameter can never become markup. */

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from "../../content/policies.ts";
+import type { PolicyDocument } from "#app/content/policies.ts";
 
 /** Anchor ids for the in-page contents, from the section headings. */
 function sectionId(heading: string): string {

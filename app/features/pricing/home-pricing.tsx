@@ -1,8 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Section } from "../../components/layout/section.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import type { Plan } from "../../content/types.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { Plan } from "#app/content/types.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { type TrialOption, TrialSelector } from "./trial-selector.tsx";
 

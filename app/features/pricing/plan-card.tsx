@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import type { Plan } from "../../content/types.ts";
+import type { Plan } from "#app/content/types.ts";
 import { formatUsd, planSavings } from "./savings.ts";
 
 interface PlanCardProps {

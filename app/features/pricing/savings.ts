@@ -1,4 +1,4 @@
-import type { Plan } from "../../content/types.ts";
+import type { Plan } from "#app/content/types.ts";
 
 /** What a plan saves against its original price; 0 when there is no higher original price. */
 export function planSavings(plan: Pick<Plan, "price" | "originalPrice">): number {

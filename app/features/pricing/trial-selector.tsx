@@ -1,9 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { buttonClasses } from "../../components/ui/button.tsx";
-import { PROMISED_REPLY_TIME } from "../../content/response-promise.ts";
-import { TRIAL_PRICE } from "../../content/trial-packs.ts";
-import type { TrialPack } from "../../content/types.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
+import { TRIAL_PRICE } from "#app/content/trial-packs.ts";
+import type { TrialPack } from "#app/content/types.ts";
 import { formatUsd } from "./savings.ts";
 
 export interface TrialOption extends Pick<TrialPack, "classes" | "price"> {

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { type TouchEvent, useRef, useState } from "react";
-import { Section } from "../../components/layout/section.tsx";
-import type { Testimonial } from "../../content/types.ts";
+import { Section } from "#app/components/layout/section.tsx";
+import type { Testimonial } from "#app/content/types.ts";
 import { StarRating } from "./star-rating.tsx";
 import { slideAfterSwipe } from "./swipe.ts";
 

@@ -1,5 +1,5 @@
-import { AuditLogPage } from "../../features/admin-audit/index.ts";
-import { RequireOwner, useStaffCall } from "../../features/admin-auth/index.ts";
+import { AuditLogPage } from "#app/features/admin-audit/index.ts";
+import { RequireOwner, useStaffCall } from "#app/features/admin-auth/index.ts";
 
 export default function AuditLog() {
   return (

@@ -1,5 +1,5 @@
-import { Dashboard, useStaffCall } from "../../features/admin-auth/index.ts";
-import { InboxCounts, StudioStats } from "../../features/admin-leads/index.ts";
+import { Dashboard, useStaffCall } from "#app/features/admin-auth/index.ts";
+import { InboxCounts, StudioStats } from "#app/features/admin-leads/index.ts";
 
 export default function DashboardPage() {
   const call = useStaffCall();

@@ -1,1 +1,1 @@
-export { ForgotPasswordPage as default } from "../../features/admin-auth/index.ts";
+export { ForgotPasswordPage as default } from "#app/features/admin-auth/index.ts";

@@ -1,5 +1,5 @@
-import { useStaffCall } from "../../features/admin-auth/index.ts";
-import { LeadPage } from "../../features/admin-leads/index.ts";
+import { useStaffCall } from "#app/features/admin-auth/index.ts";
+import { LeadPage } from "#app/features/admin-leads/index.ts";
 import type { StaffPageProps } from "./staff-page.ts";
 
 export default function Lead({ params }: StaffPageProps) {

@@ -1,5 +1,5 @@
-import { useSignedInStaff, useStaffCall } from "../../features/admin-auth/index.ts";
-import { LeadsInbox } from "../../features/admin-leads/index.ts";
+import { useSignedInStaff, useStaffCall } from "#app/features/admin-auth/index.ts";
+import { LeadsInbox } from "#app/features/admin-leads/index.ts";
 
 export default function LeadsPage() {
   const { user } = useSignedInStaff();

@@ -1,6 +1,6 @@
-import type { OutreachChannel } from "../../../contracts/outreach-channels.ts";
-import { useSignedInStaff, useStaffCall } from "../../features/admin-auth/index.ts";
-import { OUTREACH_FORMS, useOutreachLead } from "../../features/admin-outreach/index.ts";
+import { useSignedInStaff, useStaffCall } from "#app/features/admin-auth/index.ts";
+import { OUTREACH_FORMS, useOutreachLead } from "#app/features/admin-outreach/index.ts";
+import type { OutreachChannel } from "#contracts/outreach-channels";
 import type { StaffPageProps } from "./staff-page.ts";
 
 /** An outreach tool's page: its form, opened for the lead in `?lead=` when there is one. */

@@ -1,4 +1,4 @@
-import { SecurityPage, useStaffCall } from "../../features/admin-auth/index.ts";
+import { SecurityPage, useStaffCall } from "#app/features/admin-auth/index.ts";
 
 export default function Security() {
   return <SecurityPage call={useStaffCall()} />;

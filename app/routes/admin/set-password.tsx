@@ -1,1 +1,1 @@
-export { SetPasswordPage as default } from "../../features/admin-auth/index.ts";
+export { SetPasswordPage as default } from "#app/features/admin-auth/index.ts";

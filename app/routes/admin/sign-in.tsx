@@ -1,1 +1,1 @@
-export { LoginPage as default } from "../../features/admin-auth/index.ts";
+export { LoginPage as default } from "#app/features/admin-auth/index.ts";

@@ -1,5 +1,5 @@
-import { StaffAccountsPage } from "../../features/admin-accounts/index.ts";
-import { RequireOwner, useStaffCall } from "../../features/admin-auth/index.ts";
+import { StaffAccountsPage } from "#app/features/admin-accounts/index.ts";
+import { RequireOwner, useStaffCall } from "#app/features/admin-auth/index.ts";
 
 export default function StaffAccounts() {
   return (

@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
-import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "../../../contracts/outreach-channels.ts";
-import { STAFF_PAGES } from "../../../contracts/staff-pages.ts";
-import { lazyWithPreload, type PreloadableComponent } from "../../components/ui/lazy-with-preload.tsx";
+import { lazyWithPreload, type PreloadableComponent } from "#app/components/ui/lazy-with-preload.tsx";
+import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "#contracts/outreach-channels";
+import { STAFF_PAGES } from "#contracts/staff-pages";
 
 /** What a staff page receives: the path's parameters (a lead's kind and id, an outreach tool's channel). */
 export interface StaffPageProps {

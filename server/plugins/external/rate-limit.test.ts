@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { testConfig } from "../../../tests/support/config.ts";
-import { testRedis } from "../../../tests/support/redis.ts";
-import { startTcpProxy } from "../../../tests/support/tcp-proxy.ts";
-import { buildApp } from "../../app.ts";
-import type { Config } from "../../config.ts";
+import { buildApp } from "#server/app";
+import type { Config } from "#server/config";
+import { testConfig } from "#tests/support/config.ts";
+import { testRedis } from "#tests/support/redis.ts";
+import { startTcpProxy } from "#tests/support/tcp-proxy.ts";
 import { TOO_MANY_REQUESTS_MESSAGE } from "./rate-limit.ts";
 
 /** Counted like any other lead submission; the 400 keeps the test off the database and the CRM queue. */

@@ -1,6 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
-import { HttpError } from "../../errors.ts";
+import { HttpError } from "#server/errors";
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
 

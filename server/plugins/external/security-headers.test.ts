@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../tests/support/config.ts";
-import { buildApp } from "../../app.ts";
-import type { Config } from "../../config.ts";
+import { buildApp } from "#server/app";
+import type { Config } from "#server/config";
+import { testConfig } from "#tests/support/config.ts";
 
 const HOME = "<h1>home</h1><script>window.__reactRouterContext = {};</script>";
 const FALLBACK = '<h1>staff</h1><script type="module">import("/assets/app.js");</script>';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../tests/support/config.ts";
-import { buildApp } from "../../app.ts";
-import type { Config } from "../../config.ts";
+import { buildApp } from "#server/app";
+import type { Config } from "#server/config";
+import { testConfig } from "#tests/support/config.ts";
 import { alwaysLogged } from "./access-log.ts";
 
 interface LogLine {

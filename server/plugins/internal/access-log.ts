@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../../config.ts";
-import { loggedUrl } from "../../log-serializers.ts";
+import type { Config } from "#server/config";
+import { loggedUrl } from "#server/log-serializers";
 
 export interface AccessLogOptions {
   slowRequestMs: Config["slowRequestMs"];

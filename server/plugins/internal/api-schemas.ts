@@ -6,15 +6,15 @@ import type {
 } from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";
-import * as api from "../../../contracts/api.ts";
+import * as api from "#contracts/api";
 import {
   type Access,
   type ApiFailure,
   type Endpoint,
   isApiPath,
   needsStaffSession,
-} from "../../../contracts/endpoint.ts";
-import { firstIssue } from "../../../contracts/first-issue.ts";
+} from "#contracts/endpoint";
+import { firstIssue } from "#contracts/first-issue";
 
 export const NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
 export const UNSTORABLE_TEXT_MESSAGE = "This field contains characters that are not allowed.";

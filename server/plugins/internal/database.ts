@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { DatabaseUnavailableError, HttpError } from "../../errors.ts";
-import { loggedUrl } from "../../log-serializers.ts";
+import { DatabaseUnavailableError, HttpError } from "#server/errors";
+import { loggedUrl } from "#server/log-serializers";
 import { InvalidRequestError } from "./api-schemas.ts";
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again later.";

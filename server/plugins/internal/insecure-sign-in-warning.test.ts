@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type ChildServer, startChildServer } from "../../../tests/support/child-server.ts";
+import { type ChildServer, startChildServer } from "#tests/support/child-server.ts";
 
 const WARNING_END =
   "staff sign-in works only when the site is opened over HTTPS (or on localhost), because in production " +

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import PgBoss from "pg-boss";
-import { DATABASE_CONNECT_TIMEOUT_MS, type SqlExecutor } from "../../db/client.ts";
+import { DATABASE_CONNECT_TIMEOUT_MS, type SqlExecutor } from "#server/db/client";
 import { guardJobOutcomes, onUnrecordedJobOutcome } from "./job-outcomes.ts";
 
 export interface SendOptions {

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../tests/support/config.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { adminHeaders, createStaffUser, type StaffSession } from "../../../tests/support/staff.ts";
-import { logoutRoute } from "../../routes/auth/logout.ts";
-import { staffArea } from "../../routes/staff/index.ts";
-import { createStaffUsers } from "../../services/staff-users.ts";
+import { logoutRoute } from "#server/routes/auth/logout";
+import { staffArea } from "#server/routes/staff/index";
+import { createStaffUsers } from "#server/services/staff-users";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { adminHeaders, createStaffUser, type StaffSession } from "#tests/support/staff.ts";
 import { apiSchemasPlugin } from "./api-schemas.ts";
 import { databasePlugin } from "./database.ts";
 import { errorHandlerPlugin } from "./error-handler.ts";

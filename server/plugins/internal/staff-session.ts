@@ -2,20 +2,20 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { OWNER_ONLY_MESSAGE } from "../../../contracts/staff-roles.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
-import type { Config } from "../../config.ts";
-import { loggedUrl } from "../../log-serializers.ts";
-import type { StaffActor } from "../../services/lead-records.ts";
+import { OWNER_ONLY_MESSAGE } from "#contracts/staff-roles";
+import { TWO_FACTOR_MESSAGES } from "#contracts/two-factor";
+import type { Config } from "#server/config";
+import { loggedUrl } from "#server/log-serializers";
+import type { StaffActor } from "#server/services/lead-records";
 import {
   createStaffSessions,
   type NewSession,
   type StaffIdentity,
   type StaffSessionService,
-} from "../../services/staff-sessions.ts";
+} from "#server/services/staff-sessions";
 import { accessOf } from "./api-schemas.ts";
 
-export type { StaffIdentity } from "../../services/staff-sessions.ts";
+export type { StaffIdentity } from "#server/services/staff-sessions";
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
 export const SESSION_UNVERIFIED_MESSAGE =

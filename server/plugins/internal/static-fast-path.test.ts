@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../../tests/support/config.ts";
-import { buildApp } from "../../app.ts";
+import { buildApp } from "#server/app";
+import { testConfig } from "#tests/support/config.ts";
 
 const HOME = "<h1>home</h1><script>window.__reactRouterContext = {};</script>";
 const ASSET = "console.log('harmoni');".repeat(100);

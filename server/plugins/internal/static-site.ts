@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath } from "../../../contracts/endpoint.ts";
-import { BAD_REQUEST_PAGE_PATH } from "../../../contracts/error-pages.ts";
-import { isStaffPath } from "../../../contracts/staff-pages.ts";
-import { HttpError } from "../../errors.ts";
-import { loggedUrl } from "../../log-serializers.ts";
+import { isApiPath } from "#contracts/endpoint";
+import { BAD_REQUEST_PAGE_PATH } from "#contracts/error-pages";
+import { isStaffPath } from "#contracts/staff-pages";
+import { HttpError } from "#server/errors";
+import { loggedUrl } from "#server/log-serializers";
 import { isNotModified } from "./conditional-requests.ts";
 import { type PagePolicyOptions, pagePolicy } from "./content-security-policy.ts";
 import type { StaticFastPath } from "./static-fast-path.ts";

@@ -1,18 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_MESSAGES } from "../../../contracts/staff-auth.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import {
-  createStaffUser,
-  type StaffSession,
-  signIn,
-  TEST_STAFF_PASSWORD,
-} from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, signInThrottle, staffSessions, staffUsers } from "../../db/schema.ts";
-import { createStaffUsers } from "../../services/staff-users.ts";
+import { LOGIN_MESSAGES } from "#contracts/staff-auth";
+import { TWO_FACTOR_MESSAGES } from "#contracts/two-factor";
+import { auditLog, signInThrottle, staffSessions, staffUsers } from "#server/db/schema";
+import { createStaffUsers } from "#server/services/staff-users";
+import { testDatabases } from "#tests/support/db.ts";
+import { createStaffUser, type StaffSession, signIn, TEST_STAFF_PASSWORD } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const ALL_DRY_RUN = { call: true, sms: true, whatsapp: true, email: true };
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
-import { createAuditLog } from "../../services/audit.ts";
+import * as api from "#contracts/api";
+import type { ApiFailure } from "#contracts/endpoint";
+import { TWO_FACTOR_MESSAGES } from "#contracts/two-factor";
+import { noStore } from "#server/plugins/internal/staff-session";
+import { createAuditLog } from "#server/services/audit";
 import { apiRoute } from "../api-route.ts";
 import { ATTEMPTS_PER_MINUTE_PER_IP } from "./login.ts";
 import { type SignInRouteOptions, signInSteps } from "./signing-in.ts";

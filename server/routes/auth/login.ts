@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
-import { createAuditLog } from "../../services/audit.ts";
-import { verifyPassword } from "../../services/passwords.ts";
-import { createStaffUsers, normaliseUsername } from "../../services/staff-users.ts";
+import * as api from "#contracts/api";
+import { noStore } from "#server/plugins/internal/staff-session";
+import { createAuditLog } from "#server/services/audit";
+import { verifyPassword } from "#server/services/passwords";
+import { createStaffUsers, normaliseUsername } from "#server/services/staff-users";
 import { apiRoute } from "../api-route.ts";
 import { type SignInRouteOptions, signInSteps } from "./signing-in.ts";
 

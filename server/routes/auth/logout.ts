@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
-import { createAuditLog } from "../../services/audit.ts";
+import * as api from "#contracts/api";
+import { noStore } from "#server/plugins/internal/staff-session";
+import { createAuditLog } from "#server/services/audit";
 import { apiRoute } from "../api-route.ts";
 
 /**

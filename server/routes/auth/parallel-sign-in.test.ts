@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { createStaffUser, signIn, turnOnTwoFactor } from "../../../tests/support/staff.ts";
-import { SUITE_NOW, useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, signInThrottle, staffSessions, staffUsers } from "../../db/schema.ts";
+import * as api from "#contracts/api";
+import { auditLog, signInThrottle, staffSessions, staffUsers } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { createStaffUser, signIn, turnOnTwoFactor } from "#tests/support/staff.ts";
+import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
 /**
  * Attempts sent at once over real connections, as an attacker would send them (issue 27: before the

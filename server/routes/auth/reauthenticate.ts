@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  REAUTHENTICATION_MESSAGES,
-  type ReauthenticationRequest,
-} from "../../../contracts/staff-password.ts";
-import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
-import { createAuditLog } from "../../services/audit.ts";
-import { throttledMessage } from "../../services/login-throttle.ts";
-import { verifyPassword } from "../../services/passwords.ts";
-import { createStaffUsers } from "../../services/staff-users.ts";
+import { REAUTHENTICATION_MESSAGES, type ReauthenticationRequest } from "#contracts/staff-password";
+import { signedInStaff, staffActor } from "#server/plugins/internal/staff-session";
+import { createAuditLog } from "#server/services/audit";
+import { throttledMessage } from "#server/services/login-throttle";
+import { verifyPassword } from "#server/services/passwords";
+import { createStaffUsers } from "#server/services/staff-users";
 import { type SignInRouteOptions, signInSteps } from "./signing-in.ts";
 
 /** A refusal of the proof: its status, its words and the field they are about. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
-import type { StaffRole } from "../../../contracts/staff-roles.ts";
-import { createAuditLog } from "../../services/audit.ts";
-import type { Admission, LoginThrottle, SignInAttempt } from "../../services/login-throttle.ts";
-import { throttledMessage } from "../../services/login-throttle.ts";
-import { createTrustedDevices, TRUSTED_DEVICE_DAYS } from "../../services/trusted-devices.ts";
-import type { TwoFactorService } from "../../services/two-factor.ts";
+import type { ApiFailure } from "#contracts/endpoint";
+import type { DryRunTools } from "#contracts/outreach-channels";
+import type { StaffRole } from "#contracts/staff-roles";
+import { createAuditLog } from "#server/services/audit";
+import type { Admission, LoginThrottle, SignInAttempt } from "#server/services/login-throttle";
+import { throttledMessage } from "#server/services/login-throttle";
+import { createTrustedDevices, TRUSTED_DEVICE_DAYS } from "#server/services/trusted-devices";
+import type { TwoFactorService } from "#server/services/two-factor";
 
 /** What the password step and the code step both need. */
 export interface SignInRouteOptions {

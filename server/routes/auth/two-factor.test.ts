@@ -1,10 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { REAUTHENTICATION_MESSAGES } from "../../../contracts/staff-password.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../contracts/two-factor.ts";
-import { testConfig } from "../../../tests/support/config.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
+import * as api from "#contracts/api";
+import { REAUTHENTICATION_MESSAGES } from "#contracts/staff-password";
+import { TWO_FACTOR_MESSAGES } from "#contracts/two-factor";
+import {
+  auditLog,
+  signInThrottle,
+  staffSessions,
+  staffSignInChallenges,
+  staffUsers,
+} from "#server/db/schema";
+import { throttledMessage } from "#server/services/login-throttle";
+import { totpCode } from "#server/services/totp";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
 import {
   adminHeaders,
   createStaffUser,
@@ -12,17 +21,8 @@ import {
   signIn,
   type TestStaffUser,
   turnOnTwoFactor,
-} from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import {
-  auditLog,
-  signInThrottle,
-  staffSessions,
-  staffSignInChallenges,
-  staffUsers,
-} from "../../db/schema.ts";
-import { throttledMessage } from "../../services/login-throttle.ts";
-import { totpCode } from "../../services/totp.ts";
+} from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const RECOVERY_CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const STEP_MS = 30_000;

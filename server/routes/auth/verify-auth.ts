@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { DryRunTools } from "../../../contracts/outreach-channels.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
+import * as api from "#contracts/api";
+import type { DryRunTools } from "#contracts/outreach-channels";
+import { noStore } from "#server/plugins/internal/staff-session";
 import { apiRoute } from "../api-route.ts";
 import { enrolmentDue } from "./signing-in.ts";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import { PASSWORD_LINK_MESSAGES } from "../../../contracts/password-links.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
-import type { ForgotPassword } from "../../services/forgot-password.ts";
+import * as api from "#contracts/api";
+import { PASSWORD_LINK_MESSAGES } from "#contracts/password-links";
+import { noStore } from "#server/plugins/internal/staff-session";
+import type { ForgotPassword } from "#server/services/forgot-password";
 import { apiRoute } from "../api-route.ts";
 
 /** Each address may ask this often; the accounts' own limit (3 links an hour) is the service's. */

@@ -1,11 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import { PASSWORD_LINK_MESSAGES } from "../../../contracts/password-links.ts";
-import { PASSWORD_MESSAGES } from "../../../contracts/staff-password.ts";
-import { testConfig } from "../../../tests/support/config.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import { PASSWORD_LINK_MESSAGES } from "#contracts/password-links";
+import { PASSWORD_MESSAGES } from "#contracts/staff-password";
+import { auditLog, staffPasswordTokens, staffSessions } from "#server/db/schema";
+import { TOO_MANY_REQUESTS_MESSAGE } from "#server/plugins/external/rate-limit";
+import { FORGOT_PASSWORD_LINKS_PER_HOUR } from "#server/services/forgot-password";
+import { createStaffUsers } from "#server/services/staff-users";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
 import {
   linkMailedTo,
   linkMailingConfig,
@@ -13,8 +17,8 @@ import {
   setPasswordWith,
   tokenOf,
   uniqueClients,
-} from "../../../tests/support/password-links.ts";
-import { parseMail, startSmtpServer } from "../../../tests/support/smtp.ts";
+} from "#tests/support/password-links.ts";
+import { parseMail, startSmtpServer } from "#tests/support/smtp.ts";
 import {
   adminHeaders,
   createStaffUser,
@@ -22,13 +26,9 @@ import {
   signIn,
   TEST_STAFF_PASSWORD,
   type TestStaffUser,
-} from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { waitFor } from "../../../tests/support/wait-for.ts";
-import { auditLog, staffPasswordTokens, staffSessions } from "../../db/schema.ts";
-import { TOO_MANY_REQUESTS_MESSAGE } from "../../plugins/external/rate-limit.ts";
-import { FORGOT_PASSWORD_LINKS_PER_HOUR } from "../../services/forgot-password.ts";
-import { createStaffUsers } from "../../services/staff-users.ts";
+} from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 import { FORGOT_PASSWORD_PER_MINUTE_PER_IP } from "./forgot-password.ts";
 
 const smtp = await startSmtpServer();

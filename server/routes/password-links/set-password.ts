@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { PASSWORD_LINK_MESSAGES } from "../../../contracts/password-links.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
-import { PasswordLinkError, type PasswordLinkService } from "../../services/password-links.ts";
+import * as api from "#contracts/api";
+import type { ApiFailure } from "#contracts/endpoint";
+import { PASSWORD_LINK_MESSAGES } from "#contracts/password-links";
+import { noStore } from "#server/plugins/internal/staff-session";
+import { PasswordLinkError, type PasswordLinkService } from "#server/services/password-links";
 import { apiRoute } from "../api-route.ts";
 
 /** A link's token cannot be guessed; this keeps a flood from costing an argon2 hash per request. */

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { QUOTE_MESSAGES } from "../../../contracts/business-quote.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { quoteEvents, quoteRequests } from "../../db/schema.ts";
+import * as api from "#contracts/api";
+import { QUOTE_MESSAGES } from "#contracts/business-quote";
+import { quoteEvents, quoteRequests } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { itAnswersLikeAPublicForm, publicFormClient } from "#tests/support/public-form.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const SUCCESS = { success: true };
 const VALID = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { QuoteService } from "../../services/quotes.ts";
+import * as api from "#contracts/api";
+import type { QuoteService } from "#server/services/quotes";
 import { apiRoute } from "../api-route.ts";
 import { isHoneypotFilled } from "./honeypot.ts";
 

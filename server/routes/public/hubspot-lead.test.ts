@@ -1,21 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import { firstIssue } from "../../../contracts/first-issue.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import { firstIssue } from "#contracts/first-issue";
 import {
   INTEREST_MAX_LENGTH,
   INTEREST_MESSAGE,
   LEAD_MESSAGES,
   LEAD_SUCCESS_MESSAGE,
   leadFormSchema,
-} from "../../../contracts/lead.ts";
-import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { itAnswersLikeAPublicForm, publicFormClient } from "../../../tests/support/public-form.ts";
-import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { leadEvents, leads } from "../../db/schema.ts";
+} from "#contracts/lead";
+import type { LeadDetail } from "#contracts/leads-inbox";
+import { leadEvents, leads } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { itAnswersLikeAPublicForm, publicFormClient } from "#tests/support/public-form.ts";
+import { adminHeaders, createStaffUser, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const SUCCESS = { success: true, message: LEAD_SUCCESS_MESSAGE };
 const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142", website: "" };

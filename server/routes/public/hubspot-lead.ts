@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import { LEAD_SUCCESS_MESSAGE } from "../../../contracts/lead.ts";
-import type { LeadService } from "../../services/leads.ts";
+import * as api from "#contracts/api";
+import { LEAD_SUCCESS_MESSAGE } from "#contracts/lead";
+import type { LeadService } from "#server/services/leads";
 import { apiRoute } from "../api-route.ts";
 import { isHoneypotFilled } from "./honeypot.ts";
 

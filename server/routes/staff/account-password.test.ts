@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { REAUTHENTICATION_MESSAGES } from "../../../contracts/staff-password.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
+import * as api from "#contracts/api";
+import { REAUTHENTICATION_MESSAGES } from "#contracts/staff-password";
+import { auditLog, signInThrottle, staffSessions, staffUsers } from "#server/db/schema";
+import { throttledMessage } from "#server/services/login-throttle";
+import { totpCode } from "#server/services/totp";
+import { testDatabases } from "#tests/support/db.ts";
 import {
   adminHeaders,
   createStaffUser,
@@ -10,11 +13,8 @@ import {
   signIn,
   type TestStaffUser,
   turnOnTwoFactor,
-} from "../../../tests/support/staff.ts";
-import { SUITE_NOW, useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, signInThrottle, staffSessions, staffUsers } from "../../db/schema.ts";
-import { throttledMessage } from "../../services/login-throttle.ts";
-import { totpCode } from "../../services/totp.ts";
+} from "#tests/support/staff.ts";
+import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
 const NEW_PASSWORD = "lantern orchard velvet tide";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { REAUTHENTICATION_MESSAGES } from "../../../contracts/staff-password.ts";
-import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
-import { changeOwnPassword, WeakPasswordError } from "../../services/own-password.ts";
+import * as api from "#contracts/api";
+import type { ApiFailure } from "#contracts/endpoint";
+import { REAUTHENTICATION_MESSAGES } from "#contracts/staff-password";
+import { signedInStaff, staffActor } from "#server/plugins/internal/staff-session";
+import { changeOwnPassword, WeakPasswordError } from "#server/services/own-password";
 import { apiRoute } from "../api-route.ts";
 import { type Reauthenticate, ReauthenticationRefused } from "../auth/reauthenticate.ts";
 

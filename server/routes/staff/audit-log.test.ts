@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import {
-  AUDIT_LOG_MESSAGES,
-  type AuditLogPage,
-  type AuditLogQueryInput,
-} from "../../../contracts/audit-log.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { createAuditLog } from "../../services/audit.ts";
-import { createStaffUsers } from "../../services/staff-users.ts";
+import * as api from "#contracts/api";
+import { AUDIT_LOG_MESSAGES, type AuditLogPage, type AuditLogQueryInput } from "#contracts/audit-log";
+import { apiUrl } from "#contracts/endpoint";
+import { createAuditLog } from "#server/services/audit";
+import { createStaffUsers } from "#server/services/staff-users";
+import { testDatabases } from "#tests/support/db.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const SEEDED = 120;
 

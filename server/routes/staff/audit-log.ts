@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { AuditLogReader } from "../../services/audit-log-page.ts";
+import * as api from "#contracts/api";
+import type { AuditLogReader } from "#server/services/audit-log-page";
 import { apiRoute } from "../api-route.ts";
 
 /** The audit log page's one endpoint; owners only, as the contract says. */

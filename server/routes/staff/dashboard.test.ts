@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { type DashboardStats, STATS_WINDOW_DAYS } from "../../../contracts/dashboard-stats.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import { testConfig } from "../../../tests/support/config.ts";
+import * as api from "#contracts/api";
+import { type DashboardStats, STATS_WINDOW_DAYS } from "#contracts/dashboard-stats";
+import { apiUrl } from "#contracts/endpoint";
+import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "#server/plugins/internal/staff-session";
+import { testConfig } from "#tests/support/config.ts";
 import {
   type DashboardSeedRow,
   dashboardSeed,
   expectedDashboard,
   insertDashboardSeed,
   isWaiting,
-} from "../../../tests/support/dashboard-seed.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "../../plugins/internal/staff-session.ts";
+} from "#tests/support/dashboard-seed.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 /** Not the default (24), so the answer shows RESPONSE_PROMISE_HOURS is what it counts by. */
 const PROMISE_HOURS = 6;

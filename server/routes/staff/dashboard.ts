@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import { createDashboardStats, type DashboardStatsOptions } from "../../services/dashboard-stats.ts";
+import * as api from "#contracts/api";
+import { createDashboardStats, type DashboardStatsOptions } from "#server/services/dashboard-stats";
 import { apiRoute } from "../api-route.ts";
 
 /** The dashboard's figures: leads per day, sources, the funnel, time to first contact, overdue leads. */

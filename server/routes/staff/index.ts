@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { STAFF_AREA } from "../../plugins/internal/api-schemas.ts";
-import { noStore } from "../../plugins/internal/staff-session.ts";
+import { STAFF_AREA } from "#server/plugins/internal/api-schemas";
+import { noStore } from "#server/plugins/internal/staff-session";
 
 /** A group of staff routes, bound to what it needs (see app.ts). */
 export type StaffRoutes = (staff: FastifyInstance) => Promise<void>;

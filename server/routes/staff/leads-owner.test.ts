@@ -1,24 +1,19 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import {
-  INBOX_MESSAGES,
-  type InboxPage,
-  LEAD_STATUSES,
-  type LeadDetail,
-} from "../../../contracts/leads-inbox.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "../../../tests/support/inbox-seed.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import { INBOX_MESSAGES, type InboxPage, LEAD_STATUSES, type LeadDetail } from "#contracts/leads-inbox";
+import { auditLog, leadEvents, leads } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "#tests/support/inbox-seed.ts";
 import {
   adminHeaders,
   createStaffUser,
   type StaffSession,
   signIn,
   type TestStaffUser,
-} from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, leadEvents, leads } from "../../db/schema.ts";
+} from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const NEWEST = new Date(Date.UTC(2026, 5, 1, 12));
 const ids = (rows: { kind: string; id: string }[]) => rows.map((row) => `${row.kind}:${row.id}`);

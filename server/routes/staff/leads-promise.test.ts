@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
 import {
   CSV_COLUMNS,
   INBOX_MESSAGES,
@@ -12,13 +12,13 @@ import {
   inboxQuerySchema,
   type LeadDetail,
   type LeadStatus,
-} from "../../../contracts/leads-inbox.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "../../../tests/support/inbox-seed.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { leads, quoteRequests } from "../../db/schema.ts";
-import { createLeadsInbox, type LeadsInbox } from "../../services/leads-inbox.ts";
+} from "#contracts/leads-inbox";
+import { leads, quoteRequests } from "#server/db/schema";
+import { createLeadsInbox, type LeadsInbox } from "#server/services/leads-inbox";
+import { testDatabases } from "#tests/support/db.ts";
+import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "#tests/support/inbox-seed.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { desc, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
 import {
   CSV_COLUMNS,
   FIRST_FILTER_DAY,
@@ -13,14 +13,14 @@ import {
   type InboxSummary,
   LAST_FILTER_DAY,
   type LeadDetail,
-} from "../../../contracts/leads-inbox.ts";
-import { testConfig } from "../../../tests/support/config.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "../../../tests/support/inbox-seed.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, leadEvents, leadNotes, leads } from "../../db/schema.ts";
-import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "../../plugins/internal/staff-session.ts";
+} from "#contracts/leads-inbox";
+import { auditLog, leadEvents, leadNotes, leads } from "#server/db/schema";
+import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "#server/plugins/internal/staff-session";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { inboxSeed, insertSeed, newestFirst, type SeedRow } from "#tests/support/inbox-seed.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
 
 const DAY = 86_400_000;
 /** Midday today (UTC), so "today" holds a few rows and the seed reaches back about 33 days. */

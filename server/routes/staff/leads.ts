@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
-import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
-import { createAuditLog } from "../../services/audit.ts";
-import { createLeadDetails } from "../../services/lead-detail.ts";
-import { createLeadNotes } from "../../services/lead-notes.ts";
-import { createLeadOwner } from "../../services/lead-owner.ts";
-import { auditContext } from "../../services/lead-records.ts";
-import { createLeadStatus } from "../../services/lead-status.ts";
-import { CSV_EXPORT_MAX_ROWS, leadsCsv, leadsCsvFilename } from "../../services/leads-csv.ts";
-import { createLeadsInbox } from "../../services/leads-inbox.ts";
-import type { ResponsePromise } from "../../services/response-promise.ts";
+import * as api from "#contracts/api";
+import { INBOX_MESSAGES } from "#contracts/leads-inbox";
+import { signedInStaff, staffActor } from "#server/plugins/internal/staff-session";
+import { createAuditLog } from "#server/services/audit";
+import { createLeadDetails } from "#server/services/lead-detail";
+import { createLeadNotes } from "#server/services/lead-notes";
+import { createLeadOwner } from "#server/services/lead-owner";
+import { auditContext } from "#server/services/lead-records";
+import { createLeadStatus } from "#server/services/lead-status";
+import { CSV_EXPORT_MAX_ROWS, leadsCsv, leadsCsvFilename } from "#server/services/leads-csv";
+import { createLeadsInbox } from "#server/services/leads-inbox";
+import type { ResponsePromise } from "#server/services/response-promise";
 import { apiRoute } from "../api-route.ts";
 
 function notFound(reply: FastifyReply) {

@@ -1,27 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import type { LeadDetail } from "#contracts/leads-inbox";
+import { auditLog, leadEvents, leads, outboundMessages, quoteEvents, quoteRequests } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
 import {
   adminHeaders,
   createStaffUser,
   type StaffSession,
   signIn,
   type TestStaffUser,
-} from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { createTwilioMock, twilioError, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import {
-  auditLog,
-  leadEvents,
-  leads,
-  outboundMessages,
-  quoteEvents,
-  quoteRequests,
-} from "../../db/schema.ts";
+} from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
+import { createTwilioMock, twilioError, twilioTestConfig } from "#tests/support/twilio.ts";
 
 const AGENT = "+14155550177";
 const HOUR = 3_600_000;

@@ -6,19 +6,14 @@ import {
   DRY_RUN_SUFFIX,
   OUTREACH_MESSAGES,
   outreachErrorText,
-} from "../../../contracts/outreach.ts";
-import { testConfig } from "../../../tests/support/config.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { type TestApp, useTestApp } from "../../../tests/support/test-app.ts";
-import {
-  createTwilioMock,
-  TWILIO_TEST,
-  twilioError,
-  twilioTestConfig,
-} from "../../../tests/support/twilio.ts";
-import { outboundMessages } from "../../db/schema.ts";
+} from "#contracts/outreach";
+import { outboundMessages } from "#server/db/schema";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { type TestApp, useTestApp } from "#tests/support/test-app.ts";
+import { createTwilioMock, TWILIO_TEST, twilioError, twilioTestConfig } from "#tests/support/twilio.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
 const STATUS_CALLBACK = `${PUBLIC_URL}/api/webhooks/twilio/status`;

@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { leadRef, parseLeadRef } from "../../../contracts/lead-ref.ts";
-import { INBOX_MESSAGES } from "../../../contracts/leads-inbox.ts";
+import * as api from "#contracts/api";
+import type { ApiFailure } from "#contracts/endpoint";
+import { leadRef, parseLeadRef } from "#contracts/lead-ref";
+import { INBOX_MESSAGES } from "#contracts/leads-inbox";
 import {
   OUTREACH_CHANNEL_IDS,
   OUTREACH_CHANNELS,
   type OutreachChannel,
   outreachSuccessText,
-} from "../../../contracts/outreach-channels.ts";
-import {
-  hasQuietHoursOverride,
-  QUIET_HOURS_OVERRIDE_FIELD,
-  quietHoursNotice,
-} from "../../../contracts/quiet-hours.ts";
-import { staffActor } from "../../plugins/internal/staff-session.ts";
-import type { OutreachOutcome, OutreachService } from "../../services/outreach.ts";
+} from "#contracts/outreach-channels";
+import { hasQuietHoursOverride, QUIET_HOURS_OVERRIDE_FIELD, quietHoursNotice } from "#contracts/quiet-hours";
+import { staffActor } from "#server/plugins/internal/staff-session";
+import type { OutreachOutcome, OutreachService } from "#server/services/outreach";
 import { apiRoute } from "../api-route.ts";
 
 /** Generous for a person working through a call list, tight enough to stop a runaway script. */

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OUTREACH_MESSAGES } from "../../../contracts/outreach.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { createTwilioMock, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import { auditLog, leads, outboundMessages } from "../../db/schema.ts";
+import { OUTREACH_MESSAGES } from "#contracts/outreach";
+import { auditLog, leads, outboundMessages } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
+import { createTwilioMock, twilioTestConfig } from "#tests/support/twilio.ts";
 
 const NEW_YORK = "+12125550123";
 const AGENT = "+14155550177";

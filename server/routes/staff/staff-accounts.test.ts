@@ -1,13 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl, type Endpoint } from "../../../contracts/endpoint.ts";
-import type { LeadKind } from "../../../contracts/lead-ref.ts";
-import type { InboxPage, LeadDetail, LeadStatus } from "../../../contracts/leads-inbox.ts";
-import { PASSWORD_LINK_MESSAGES } from "../../../contracts/password-links.ts";
-import type { StaffAccount } from "../../../contracts/staff-accounts.ts";
-import { OWNER_ONLY_MESSAGE } from "../../../contracts/staff-roles.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
+import * as api from "#contracts/api";
+import { apiUrl, type Endpoint } from "#contracts/endpoint";
+import type { LeadKind } from "#contracts/lead-ref";
+import type { InboxPage, LeadDetail, LeadStatus } from "#contracts/leads-inbox";
+import { PASSWORD_LINK_MESSAGES } from "#contracts/password-links";
+import type { StaffAccount } from "#contracts/staff-accounts";
+import { OWNER_ONLY_MESSAGE } from "#contracts/staff-roles";
+import { auditLog, leadEvents, quoteEvents, staffSessions } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
 import {
   linkMailedTo,
   linkMailingConfig,
@@ -16,8 +17,8 @@ import {
   setPasswordWith,
   tokenOf,
   uniqueClients,
-} from "../../../tests/support/password-links.ts";
-import { startSmtpServer } from "../../../tests/support/smtp.ts";
+} from "#tests/support/password-links.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
 import {
   adminHeaders,
   createStaffUser,
@@ -26,9 +27,8 @@ import {
   TEST_STAFF_PASSWORD,
   type TestStaffUser,
   turnOnTwoFactor,
-} from "../../../tests/support/staff.ts";
-import { SUITE_NOW, useTestApp } from "../../../tests/support/test-app.ts";
-import { auditLog, leadEvents, quoteEvents, staffSessions } from "../../db/schema.ts";
+} from "#tests/support/staff.ts";
+import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
 const smtp = await startSmtpServer();
 afterAll(() => smtp.close());

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
-import { type StaffAccountsService, UnknownColleagueError } from "../../services/staff-accounts.ts";
-import { StaffUserError, type StaffUserErrorCode } from "../../services/staff-users.ts";
+import * as api from "#contracts/api";
+import type { ApiFailure } from "#contracts/endpoint";
+import { signedInStaff, staffActor } from "#server/plugins/internal/staff-session";
+import { type StaffAccountsService, UnknownColleagueError } from "#server/services/staff-accounts";
+import { StaffUserError, type StaffUserErrorCode } from "#server/services/staff-users";
 import { apiRoute } from "../api-route.ts";
 
 export interface StaffAccountsRoutesOptions {

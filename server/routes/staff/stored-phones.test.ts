@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import type { InboxPage, LeadDetail } from "../../../contracts/leads-inbox.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { publicFormClient } from "../../../tests/support/public-form.ts";
-import { adminHeaders, createStaffUser, type StaffSession, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { createTwilioMock, twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import { webhookWorkDone } from "../../../tests/support/webhooks.ts";
-import { inboundMessages, leads, outboundMessages, quoteRequests, smsOptOuts } from "../../db/schema.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import type { InboxPage, LeadDetail } from "#contracts/leads-inbox";
+import { inboundMessages, leads, outboundMessages, quoteRequests, smsOptOuts } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { publicFormClient } from "#tests/support/public-form.ts";
+import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
+import { createTwilioMock, twilioSignature, twilioTestConfig } from "#tests/support/twilio.ts";
+import { webhookWorkDone } from "#tests/support/webhooks.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
 const LEAD = { name: "Ann Lee", email: "ann@example.com", website: "" };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import * as api from "../../../contracts/api.ts";
-import type { ApiFailure } from "../../../contracts/endpoint.ts";
-import { signedInStaff, staffActor } from "../../plugins/internal/staff-session.ts";
-import { TwoFactorError, type TwoFactorService } from "../../services/two-factor.ts";
+import * as api from "#contracts/api";
+import type { ApiFailure } from "#contracts/endpoint";
+import { signedInStaff, staffActor } from "#server/plugins/internal/staff-session";
+import { TwoFactorError, type TwoFactorService } from "#server/services/two-factor";
 import { apiRoute } from "../api-route.ts";
 import { type Reauthenticate, ReauthenticationRefused } from "../auth/reauthenticate.ts";
 import { answerReauthenticationRefused } from "./account-password.ts";

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { Endpoint } from "../../../contracts/endpoint.ts";
-import { loggedUrl } from "../../log-serializers.ts";
-import { WEBHOOK_AREA } from "../../plugins/internal/api-schemas.ts";
-import { createWebhookEvents, type WebhookEvents, type WebhookJob } from "../../services/webhook-events.ts";
+import type { Endpoint } from "#contracts/endpoint";
+import { loggedUrl } from "#server/log-serializers";
+import { WEBHOOK_AREA } from "#server/plugins/internal/api-schemas";
+import { createWebhookEvents, type WebhookEvents, type WebhookJob } from "#server/services/webhook-events";
 import { type ApiRequest, contractRoute } from "../api-route.ts";
 
 /**

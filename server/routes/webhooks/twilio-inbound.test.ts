@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { apiUrl } from "../../../contracts/endpoint.ts";
-import type { LeadDetail } from "../../../contracts/leads-inbox.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { adminHeaders, createStaffUser, signIn } from "../../../tests/support/staff.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import { webhookJobs, webhookWorkDone } from "../../../tests/support/webhooks.ts";
-import { inboundMessages, leads, smsOptOuts, webhookEvents } from "../../db/schema.ts";
+import * as api from "#contracts/api";
+import { apiUrl } from "#contracts/endpoint";
+import type { LeadDetail } from "#contracts/leads-inbox";
+import { inboundMessages, leads, smsOptOuts, webhookEvents } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { adminHeaders, createStaffUser, signIn } from "#tests/support/staff.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
+import { twilioSignature, twilioTestConfig } from "#tests/support/twilio.ts";
+import { webhookJobs, webhookWorkDone } from "#tests/support/webhooks.ts";
 import { EMPTY_TWIML } from "./twilio-inbound.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";

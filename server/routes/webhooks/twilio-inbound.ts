@@ -1,5 +1,5 @@
-import * as api from "../../../contracts/api.ts";
-import type { SmsOptOuts } from "../../services/sms-opt-outs.ts";
+import * as api from "#contracts/api";
+import type { SmsOptOuts } from "#server/services/sms-opt-outs";
 import { type WebhookArea, type WebhookVerifier, webhookRoute } from "./index.ts";
 import { field, twilioEvent } from "./twilio-signature.ts";
 

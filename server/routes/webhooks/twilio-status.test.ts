@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as api from "../../../contracts/api.ts";
-import { testDatabases } from "../../../tests/support/db.ts";
-import { useTestApp } from "../../../tests/support/test-app.ts";
-import { twilioSignature, twilioTestConfig } from "../../../tests/support/twilio.ts";
-import { webhookJobs, webhookWorkDone } from "../../../tests/support/webhooks.ts";
-import { outboundMessages, webhookEvents } from "../../db/schema.ts";
+import * as api from "#contracts/api";
+import { outboundMessages, webhookEvents } from "#server/db/schema";
+import { testDatabases } from "#tests/support/db.ts";
+import { useTestApp } from "#tests/support/test-app.ts";
+import { twilioSignature, twilioTestConfig } from "#tests/support/twilio.ts";
+import { webhookJobs, webhookWorkDone } from "#tests/support/webhooks.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
 const CALLBACK_URL = `${PUBLIC_URL}${api.twilioStatus.path}`;

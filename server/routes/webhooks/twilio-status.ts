@@ -1,5 +1,5 @@
-import * as api from "../../../contracts/api.ts";
-import type { OutreachService } from "../../services/outreach.ts";
+import * as api from "#contracts/api";
+import type { OutreachService } from "#server/services/outreach";
 import { type WebhookArea, type WebhookVerifier, webhookRoute } from "./index.ts";
 import { type FormFields, field, twilioEvent } from "./twilio-signature.ts";
 

@@ -1,6 +1,6 @@
-import type { OutreachChannel, OutreachInput } from "../../../contracts/outreach-channels.ts";
-import type { Config } from "../../config.ts";
-import type { outboundMessages } from "../../db/schema.ts";
+import type { OutreachChannel, OutreachInput } from "#contracts/outreach-channels";
+import type { Config } from "#server/config";
+import type { outboundMessages } from "#server/db/schema";
 import type { Mailer } from "../mail.ts";
 import type { TwilioProvider } from "../twilio.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testConfig } from "../../../tests/support/config.ts";
+import { testConfig } from "#tests/support/config.ts";
 import { dryRunTools } from "./index.ts";
 
 const account = { accountSid: "AC0123456789abcdef0123456789abcdef", authToken: "secret" };

@@ -1,8 +1,4 @@
-import {
-  type DryRunTools,
-  OUTREACH_CHANNEL_IDS,
-  type OutreachChannel,
-} from "../../../contracts/outreach-channels.ts";
+import { type DryRunTools, OUTREACH_CHANNEL_IDS, type OutreachChannel } from "#contracts/outreach-channels";
 import { callChannel } from "./call.ts";
 import type { ChannelModule, ChannelSettings } from "./channel.ts";
 import { emailChannel } from "./email.ts";

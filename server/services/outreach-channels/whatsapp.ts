@@ -1,4 +1,4 @@
-import { WHATSAPP_TEMPLATES } from "../../../contracts/outreach.ts";
+import { WHATSAPP_TEMPLATES } from "#contracts/outreach";
 import { TwilioError } from "../twilio.ts";
 import { type ChannelModule, fromTwilio, hasTwilioAccount, statusCallback, twilioOf } from "./channel.ts";
 

@@ -7,14 +7,14 @@ import type { FastifyInstance } from "fastify";
 import { setupServer } from "msw/node";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../server/app.ts";
-import { DATABASE_CONNECT_TIMEOUT_MS } from "../../../server/db/client.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../server/plugins/internal/error-handler.ts";
-import { testConfig } from "../../support/config.ts";
-import { postgresTestDatabase } from "../../support/db.ts";
-import { scriptedHubSpot, scriptedHubSpotNotes } from "../../support/hubspot.ts";
-import { startTcpProxy, type TcpProxy } from "../../support/tcp-proxy.ts";
-import { waitFor } from "../../support/wait-for.ts";
+import { buildApp } from "#server/app";
+import { DATABASE_CONNECT_TIMEOUT_MS } from "#server/db/client";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#server/plugins/internal/error-handler";
+import { testConfig } from "#tests/support/config.ts";
+import { postgresTestDatabase } from "#tests/support/db.ts";
+import { scriptedHubSpot, scriptedHubSpotNotes } from "#tests/support/hubspot.ts";
+import { startTcpProxy, type TcpProxy } from "#tests/support/tcp-proxy.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 /**
  * The longest a request may take while the database is gone. A refused connection fails at once; this

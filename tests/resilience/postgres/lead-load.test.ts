@@ -7,9 +7,9 @@ import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../../server/app.ts";
-import { testConfig } from "../../support/config.ts";
-import { postgresTestDatabase } from "../../support/db.ts";
+import { buildApp } from "#server/app";
+import { testConfig } from "#tests/support/config.ts";
+import { postgresTestDatabase } from "#tests/support/db.ts";
 
 const SUBMISSIONS = 1_000;
 const CONNECTIONS = 100;

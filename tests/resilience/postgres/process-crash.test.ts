@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
-import { OVERDUE_GRACE_SECONDS } from "../../../server/services/delivery.ts";
-import { readJsonLines } from "../../support/child-server.ts";
-import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
-import { setUpServerProcesses } from "../../support/server-processes.ts";
-import { waitFor } from "../../support/wait-for.ts";
+import { OVERDUE_GRACE_SECONDS } from "#server/services/delivery";
+import { readJsonLines } from "#tests/support/child-server.ts";
+import type { FakeHubSpotEntry } from "#tests/support/hubspot-child.ts";
+import { setUpServerProcesses } from "#tests/support/server-processes.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 const LEADS = 40;
 const HUBSPOT_TIMEOUT_MS = 1_000;

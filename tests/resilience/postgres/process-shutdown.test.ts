@@ -1,9 +1,9 @@
 import http from "node:http";
 import { expect, it } from "vitest";
-import { readJsonLines } from "../../support/child-server.ts";
-import type { FakeHubSpotEntry } from "../../support/hubspot-child.ts";
-import { setUpServerProcesses } from "../../support/server-processes.ts";
-import { waitFor } from "../../support/wait-for.ts";
+import { readJsonLines } from "#tests/support/child-server.ts";
+import type { FakeHubSpotEntry } from "#tests/support/hubspot-child.ts";
+import { setUpServerProcesses } from "#tests/support/server-processes.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 /** HubSpot answers this late, so the attempt is still in flight when the signal comes. */
 const HUBSPOT_ANSWER_DELAY_MS = 1_500;
