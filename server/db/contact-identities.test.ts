@@ -1,53 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import fc from "fast-check";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactValue } from "#contracts/contact-identities";
 import { testDatabases } from "#tests/support/db.ts";
-import { MIGRATIONS_FOLDER } from "./client.ts";
-
-/** One migration file's statements, split as drizzle's migrator splits them. */
-function statements(tag: string): string[] {
-  const text = readFileSync(join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
-  return text.split("--> statement-breakpoint").filter((statement) => statement.trim());
-}
+import { runMigration, useDatabaseBefore } from "#tests/support/migration-steps.ts";
+import { typedPhones } from "#tests/support/typed-phones.ts";
 
 const MIGRATION = "0014_contact_identities";
-const EARLIER = readdirSync(MIGRATIONS_FOLDER)
-  .filter((file) => file.endsWith(".sql") && file < MIGRATION)
-  .sort()
-  .map((file) => file.replace(/\.sql$/, ""));
-
-interface Session {
-  query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
-  close(): Promise<void>;
-}
-
-/** A fresh database of the given kind, reached without the server, so migrations run one by one. */
-async function openFresh(database: ReturnType<typeof testDatabases>[number]): Promise<Session> {
-  const { databaseUrl } = database.config();
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      query: async <Row>(text: string, values?: unknown[]) =>
-        (await client.query(text, values)).rows as Row[],
-      close: () => client.end(),
-    };
-  }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  return {
-    query: async <Row>(text: string, values?: unknown[]) => (await client.query<Row>(text, values)).rows,
-    close: () => client.close(),
-  };
-}
-
-async function run(session: Session, tag: string) {
-  for (const statement of statements(tag)) await session.query(statement);
-}
 
 /** Phones as people type them, or as rows hold them, and how toE164() reads them (undefined: it cannot). */
 const PHONES: [typed: string, e164: string | undefined][] = [
@@ -86,18 +43,7 @@ const EMAILS: [stored: string, identity: string | undefined][] = [
 
 for (const database of testDatabases()) {
   describe(`contact identities: migration ${MIGRATION} and its trigger (${database.name})`, () => {
-    let session: Session;
-
-    beforeAll(async () => {
-      await database.setup();
-      session = await openFresh(database);
-      for (const tag of EARLIER) await run(session, tag);
-    });
-
-    afterAll(async () => {
-      await session?.close();
-      await database.teardown();
-    });
+    const migrating = useDatabaseBefore(database, MIGRATION);
 
     interface IdentityRow {
       owner: string;
@@ -106,7 +52,7 @@ for (const database of testDatabases()) {
     }
     /** Every identity, named by its lead's or quote request's name, sorted. */
     async function identities(): Promise<string[]> {
-      const rows = await session.query<IdentityRow>(
+      const rows = await migrating().query<IdentityRow>(
         `select coalesce(l.name, q.company) as owner, i.kind, i.value from contact_identities i
            left join leads l on l.id = i.lead_id left join quote_requests q on q.id = i.quote_id`,
       );
@@ -114,7 +60,7 @@ for (const database of testDatabases()) {
     }
 
     it("gives every earlier lead and quote request its phone and e-mail identities, the phone only when readable", async () => {
-      await session.query("insert into leads (name, email, phone) values ($1, $2, $3), ($4, $5, $6)", [
+      await migrating().query("insert into leads (name, email, phone) values ($1, $2, $3), ($4, $5, $6)", [
         "Rita",
         "rita@example.com",
         "+14155550128",
@@ -122,7 +68,7 @@ for (const database of testDatabases()) {
         "arjun@example.com",
         "+919876543210",
       ]);
-      await session.query(
+      await migrating().query(
         `insert into quote_requests (company, contact, email, phone, team_size)
            values ($1, 'Jo', $2, $3, 20), ($4, 'Lee', $5, $6, 20), ($7, 'Kim', $8, '', 20)`,
         [
@@ -137,7 +83,7 @@ for (const database of testDatabases()) {
         ],
       );
 
-      await run(session, MIGRATION);
+      await runMigration(migrating(), MIGRATION);
 
       expect(await identities()).toEqual([
         "Acme email jo@acme.example",
@@ -152,21 +98,10 @@ for (const database of testDatabases()) {
     });
 
     it("reads a phone in SQL exactly as toE164() does, on a table of cases and on generated numbers", async () => {
-      const digit = fc.constantFrom(..."0123456789");
-      const typed = fc.tuple(
-        fc.constantFrom("", "+", "00", "1", "+1", "91", "+91", "0", " +"),
-        fc.array(digit, { minLength: 6, maxLength: 16 }),
-        fc.constantFrom("", " ", "-", ".", "(", ")", "x", "\u00a0"),
-      );
-      const generated = fc
-        .sample(typed, { numRuns: 400, seed: 38 })
-        .map(
-          ([prefix, digits, separator]) =>
-            `${prefix}${digits.slice(0, 3).join("")}${separator}${digits.slice(3).join("")}`,
-        );
+      const generated = typedPhones(38, ["", " ", "-", ".", "(", ")", "x", "\u00a0"]);
       for (const [value, e164] of PHONES) expect(contactValue("phone", value), value).toBe(e164);
       const values = [...PHONES.map(([value]) => value), ...generated];
-      const rows = await session.query<{ value: string; e164: string | null }>(
+      const rows = await migrating().query<{ value: string; e164: string | null }>(
         "select value, harmoni_e164(value) as e164 from unnest($1::text[]) with ordinality as typed(value, n) order by n",
         [values],
       );
@@ -177,7 +112,7 @@ for (const database of testDatabases()) {
 
     it("keeps an address in SQL exactly as the e-mail kind does: trimmed, in lower case", async () => {
       for (const [value, identity] of EMAILS) expect(contactValue("email", value), value).toBe(identity);
-      const rows = await session.query<{ value: string; identity: string | null }>(
+      const rows = await migrating().query<{ value: string; identity: string | null }>(
         "select value, harmoni_email(value) as identity from unnest($1::text[]) with ordinality as stored(value, n) order by n",
         [EMAILS.map(([value]) => value)],
       );
@@ -185,19 +120,19 @@ for (const database of testDatabases()) {
     });
 
     it("follows a lead's phone and e-mail when they change, keeps the unchanged one, and goes with the lead", async () => {
-      const [lead] = await session.query<{ id: string }>(
+      const [lead] = await migrating().query<{ id: string }>(
         "insert into leads (name, email, phone) values ('Maya', 'Maya@Example.com', '415-555-0170') returning id",
       );
       const id = lead?.id ?? "";
       const held = () =>
-        session.query<{ kind: string; value: string; created_at: Date }>(
+        migrating().query<{ kind: string; value: string; created_at: Date }>(
           "select kind, value, created_at from contact_identities where lead_id = $1 order by kind",
           [id],
         );
       const [email, phone] = await held();
       expect([email?.value, phone?.value]).toEqual(["maya@example.com", "+14155550170"]);
 
-      await session.query("update leads set phone = '+91 98765 43299' where id = $1", [id]);
+      await migrating().query("update leads set phone = '+91 98765 43299' where id = $1", [id]);
       expect((await held()).map((row) => `${row.kind} ${row.value}`)).toEqual([
         "email maya@example.com",
         "phone +919876543299",
@@ -205,7 +140,7 @@ for (const database of testDatabases()) {
       // The unchanged address is the same row, known since the lead arrived.
       expect((await held())[0]?.created_at).toEqual(email?.created_at);
 
-      await session.query(
+      await migrating().query(
         "update leads set email = 'maya@studio.example', status = 'contacted' where id = $1",
         [id],
       );
@@ -214,22 +149,24 @@ for (const database of testDatabases()) {
         "phone +919876543299",
       ]);
 
-      await session.query("delete from leads where id = $1", [id]);
+      await migrating().query("delete from leads where id = $1", [id]);
       expect(await held()).toEqual([]);
     });
 
     it("drops a quote request's phone identity when its phone becomes unreadable, and leaves identities of other owners", async () => {
-      const [quote] = await session.query<{ id: string }>(
+      const [quote] = await migrating().query<{ id: string }>(
         `insert into quote_requests (company, contact, email, phone, team_size)
            values ('Umbrella', 'Ada', 'ada@umbrella.example', '+14155550171', 20) returning id`,
       );
-      await session.query(
+      await migrating().query(
         "insert into leads (name, email, phone) values ('Ada at home', 'ada@umbrella.example', '+14155550171')",
       );
       const id = quote?.id ?? "";
-      await session.query("update quote_requests set phone = 'ask for the front desk' where id = $1", [id]);
+      await migrating().query("update quote_requests set phone = 'ask for the front desk' where id = $1", [
+        id,
+      ]);
 
-      const rows = await session.query<{ owner: string; kind: string; value: string }>(
+      const rows = await migrating().query<{ owner: string; kind: string; value: string }>(
         `select case when lead_id is null then 'quote' else 'lead' end as owner, kind, value
            from contact_identities where value in ('+14155550171', 'ada@umbrella.example') order by owner, kind`,
       );
