@@ -123,7 +123,10 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(accessLogPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(apiSchemasPlugin);
-  await app.register(securityHeadersPlugin, config.publicUrl ? { publicUrl: config.publicUrl } : {});
+  await app.register(securityHeadersPlugin, {
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    behindTrustedProxy: config.trustProxy !== false,
+  });
   const redis = config.rateLimits.redis;
   await app.register(redisPlugin, redis ? { url: redis.url } : {});
   await app.register(rateLimitPlugin, { keyPrefix: redis?.keyPrefix ?? "" });

@@ -74,6 +74,38 @@ describe.each(testDatabases())("abuse of the staff sign-in and session on $name"
     }
   });
 
+  it("behind a proxy that appends to X-Forwarded-For, trusted by its address, counts the address it saw, not one the visitor wrote", {
+    timeout: 60_000,
+  }, async () => {
+    // On PostgreSQL both apps share the suite's database, so each has its own staff member.
+    const addressesSeen = async (trustProxy: true | string, username: string) => {
+      const proxied = await server.build({ trustProxy });
+      try {
+        await createStaffUser(proxied, username);
+        for (const claimed of ["6.6.6.6", "7.7.7.7"]) {
+          await proxied.inject({
+            method: "POST",
+            url: "/api/auth",
+            payload: { username, password: "a wrong guess" },
+            remoteAddress: "127.0.0.1",
+            // nginx's $proxy_add_x_forwarded_for: the visitor's own header, then the address nginx saw.
+            headers: { "x-forwarded-for": `${claimed}, 203.0.113.9` },
+          });
+        }
+        const rows = await proxied.database.db
+          .select({ ip: auditLog.ip })
+          .from(auditLog)
+          .where(sql`${auditLog.action} = 'sign_in_failed' and ${auditLog.username} = ${username}`);
+        return rows.map((row) => row.ip);
+      } finally {
+        await proxied.close();
+      }
+    };
+    expect(await addressesSeen("loopback", "maya")).toEqual(["203.0.113.9", "203.0.113.9"]);
+    // "true" trusts every hop, so the visitor picks the key: why .env.example says to name the proxy instead.
+    expect(await addressesSeen(true, "mira")).toEqual(["6.6.6.6", "7.7.7.7"]);
+  });
+
   it("refuses a cross-site POST to admin endpoints that carries the session cookie but no token: 403, nothing done", async () => {
     const session = await signIn(server.app, await createStaffUser(server.app), freshAddress());
     const [lead] = await db()

@@ -120,10 +120,24 @@ describe("security headers", () => {
     const viaHttp = await behindProxy.inject({ url: "/healthz", headers: { "x-forwarded-proto": "http" } });
     expect(viaHttp.headers["strict-transport-security"]).toBeUndefined();
 
+    // No proxy is trusted to say how a request came: an https PUBLIC_URL means a proxy in front ends TLS.
     const httpsSite = await start({ publicUrl: "https://harmoniyoga.example" });
     for (const url of ["/", "/healthz", "/admin/login"]) {
       expect((await httpsSite.inject(url)).headers["strict-transport-security"], url).toBe(HSTS);
     }
+
+    // Behind a trusted proxy that also serves plain http, the proxy's word decides, whatever PUBLIC_URL says.
+    const httpsBehindProxy = await start({
+      publicUrl: "https://harmoniyoga.example",
+      trustProxy: "loopback",
+    });
+    const plainToProxy = await httpsBehindProxy.inject({
+      url: "/",
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(plainToProxy.headers["strict-transport-security"]).toBeUndefined();
+    const tlsToProxy = await httpsBehindProxy.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(tlsToProxy.headers["strict-transport-security"]).toBe(HSTS);
   });
 
   it("lists Google's origins in a page's policy only when the ads tag is configured", async () => {

@@ -9,8 +9,13 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 export interface SecurityHeadersPluginOptions {
-  /** PUBLIC_URL: when it is https, every answer says so, even one reached over an internal hop. */
+  /**
+   * PUBLIC_URL: when it is https and no proxy is trusted to say how a request came, every answer sends HSTS,
+   * since a proxy in front that ends TLS makes every request look like plain http here.
+   */
   publicUrl?: string;
+  /** A proxy is trusted (TRUST_PROXY): its X-Forwarded-Proto says whether the visitor came over https. */
+  behindTrustedProxy?: boolean;
 }
 
 export const securityHeadersPlugin = fp<SecurityHeadersPluginOptions>(
@@ -23,12 +28,13 @@ export const securityHeadersPlugin = fp<SecurityHeadersPluginOptions>(
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       frameguard: { action: "deny" },
     });
-    const publicHttps = options.publicUrl?.startsWith("https://") ?? false;
+    const assumeHttps = !options.behindTrustedProxy && (options.publicUrl?.startsWith("https://") ?? false);
     app.addHook("onRequest", async (request, reply) => {
       reply.header("content-security-policy", RESOURCE_POLICY);
       reply.header("permissions-policy", PERMISSIONS_POLICY);
-      // request.protocol reads X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
-      if (publicHttps || request.protocol === "https") reply.header("strict-transport-security", HSTS);
+      // request.protocol reads X-Forwarded-Proto only from a proxy TRUST_PROXY trusts; behind one, a request
+      // that reached it over plain http gets no HSTS, which browsers would ignore there anyway.
+      if (assumeHttps || request.protocol === "https") reply.header("strict-transport-security", HSTS);
     });
   },
   { name: "security-headers" },
