@@ -18,6 +18,7 @@ import { jobsPlugin } from "./plugins/internal/jobs.ts";
 import { staffSessionPlugin } from "./plugins/internal/staff-session.ts";
 import { StaticFastPath } from "./plugins/internal/static-fast-path.ts";
 import { staticSitePlugin } from "./plugins/internal/static-site.ts";
+import { requestIds } from "./request-ids.ts";
 import { loginRoute } from "./routes/auth/login.ts";
 import { loginCodeRoute } from "./routes/auth/login-code.ts";
 import { logoutRoute } from "./routes/auth/logout.ts";
@@ -112,6 +113,8 @@ export async function buildApp(
     ),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIds(config.trustProxy !== false),
     // Opening the database runs its migrations, and the static site is read into memory: on a busy
     // two-core machine either can take longer than Fastify's 10 s default, which would fail the start.
     pluginTimeout: 60_000,

@@ -33,8 +33,10 @@ async function loggedApp(overrides: Partial<Config>) {
     expect((await app.inject({ method: "GET", url: "/healthz?probe=1" })).statusCode).toBe(200);
     return lines.slice(before);
   };
-  return { app, logOfOneRequest };
+  return { app, lines, logOfOneRequest };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("access log", () => {
   let byDefault: Awaited<ReturnType<typeof loggedApp>>;
@@ -47,6 +49,27 @@ describe("access log", () => {
   });
   afterAll(async () => {
     await Promise.all([byDefault?.app.close(), everything?.app.close()]);
+  });
+
+  it("names each request by a UUID, or behind a trusted proxy by the X-Request-Id it sent, so instances and nginx agree", async () => {
+    const proxied = await loggedApp({ accessLog: "all", trustProxy: "loopback" });
+    try {
+      const send = async (app: typeof proxied.app, headers: Record<string, string>) => {
+        await app.inject({ method: "GET", url: "/healthz", headers, remoteAddress: "127.0.0.1" });
+      };
+      await send(proxied.app, { "x-request-id": "4f1c2a9e0b7d43d1a5e6f8c9d0b1a2c3" });
+      await send(proxied.app, { "x-request-id": 'not an id", "level": 60' });
+      await send(everything.app, { "x-request-id": "chosen-by-the-visitor" });
+      const ids = (lines: LogLine[]) => [
+        ...new Set(lines.flatMap((line) => (line.reqId ? [line.reqId] : []))),
+      ];
+      const [forwarded, malformed] = ids(proxied.lines);
+      expect(forwarded).toBe("4f1c2a9e0b7d43d1a5e6f8c9d0b1a2c3");
+      expect(malformed).toMatch(UUID);
+      expect(ids(everything.lines).at(-1)).toMatch(UUID);
+    } finally {
+      await proxied.app.close();
+    }
   });
 
   it("logs nothing for a quick, successful answer by default", async () => {
