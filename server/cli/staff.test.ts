@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
@@ -345,7 +345,7 @@ describe("npm run staff and a running server on one embedded database", () => {
   const target = { dataDir: mkdtempSync(join(tmpdir(), "harmoni-cli-lock-")) };
   afterAll(() => rmSync(target.dataDir, { recursive: true, force: true }));
 
-  it("refuses to open the embedded database while another process has it, and takes over a dead one's lock", async () => {
+  it("refuses to open the embedded database while another process has it, and opens it after a dead one", async () => {
     const server = await openDatabase(target);
     try {
       expect(await runCli(cliEnv(target), ["list"])).toEqual({
@@ -363,10 +363,9 @@ describe("npm run staff and a running server on one embedded database", () => {
     const deadPid = await new Promise<number>((resolve) =>
       finished.on("exit", () => resolve(finished.pid ?? 0)),
     );
-    const lockFile = join(target.dataDir, "harmoni.lock");
-    writeFileSync(lockFile, String(deadPid));
+    // What a crash leaves: the file names a dead process, and no process holds the kernel's lock on it.
+    writeFileSync(join(target.dataDir, "harmoni.lock"), String(deadPid));
     expect(await runCli(cliEnv(target), ["list"])).toMatchObject({ code: 0, stderr: "" });
-    expect(existsSync(lockFile)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -102,52 +103,67 @@ function withTransactions(db: Database) {
 export class DatabaseLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
-      `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
+      `The embedded database in ${dataDir} is in use by another process${pid > 0 ? ` (pid ${pid})` : ""}. ` +
         "Stop the server first, or use PostgreSQL (DATABASE_URL).",
     );
     this.name = "DatabaseLockedError";
   }
 }
 
-/** Lock files this process holds, so a leftover file with our own pid (pid 1 in a restarted container) counts as stale. */
-const heldLocks = new Set<string>();
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+/** flock(1)'s exit code when another process holds the lock (--conflict-exit-code). */
+const LOCK_CONFLICT = 75;
 
 /**
- * PGlite is single-process: two processes opening one folder corrupt it. The lock file holds the
- * owner's pid; a file whose process has died is taken over.
+ * PGlite is single-process: two processes opening one folder corrupt it, and acknowledged leads are lost. The
+ * lock is the kernel's (flock(2) on `harmoni.lock`), taken and held by util-linux's flock(1) in a child process
+ * that lives as long as this process's end of a pipe: whatever way this process ends, the kernel closes the pipe
+ * and the lock goes with it. Unlike a pid in a file, it holds against a process in another PID namespace (a
+ * second container on a shared volume), and a crashed owner's lock is never left behind (ADR 044).
  */
 async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> }> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = resolve(dataDir, "harmoni.lock");
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await writeFile(lockFile, String(process.pid), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
-      const leftByEarlierRun = pid === process.pid && !heldLocks.has(lockFile);
-      const stale = !(pid > 0) || leftByEarlierRun || !isProcessAlive(pid);
-      // A second collision means another process took the stale lock over at the same moment.
-      if (!stale || attempt > 0) throw new DatabaseLockedError(dataDir, pid);
-      await unlink(lockFile).catch(() => {});
-    }
+  const holder = spawn(
+    "flock",
+    [
+      "--nonblock",
+      "--conflict-exit-code",
+      String(LOCK_CONFLICT),
+      lockFile,
+      "sh",
+      "-c",
+      "echo locked; exec cat",
+    ],
+    { stdio: ["pipe", "pipe", "ignore"] },
+  );
+  const exited = new Promise<number | null>((done) => holder.once("exit", (code) => done(code)));
+  const taken = await new Promise<boolean | Error>((done) => {
+    holder.once("error", (error) => done(error));
+    holder.stdout?.once("data", () => done(true));
+    void exited.then(() => done(false));
+  });
+  if (taken instanceof Error) {
+    throw new Error(
+      `The embedded database needs util-linux's flock to lock ${dataDir} (${taken.message}); install util-linux, or use PostgreSQL (DATABASE_URL).`,
+    );
   }
-  heldLocks.add(lockFile);
+  if (!taken) {
+    const pid = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
+    if ((await exited) === LOCK_CONFLICT) throw new DatabaseLockedError(dataDir, pid);
+    throw new Error(`The embedded database's lock file ${lockFile} could not be locked.`);
+  }
+  // For the message a second process shows; the lock itself is the kernel's, not this text.
+  await writeFile(lockFile, String(process.pid));
+  // The holder must not keep this process alive on its own: closing the database releases it.
+  holder.unref();
+  (holder.stdin as unknown as { unref(): void } | null)?.unref();
+  (holder.stdout as unknown as { unref(): void } | null)?.unref();
   return {
     async release() {
-      heldLocks.delete(lockFile);
-      await unlink(lockFile).catch(() => {});
+      // Referenced again while it ends, or a process with nothing else to do would exit before the lock is gone.
+      holder.ref();
+      holder.stdin?.end();
+      await exited;
     },
   };
 }
