@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { KindsWithDetail, LeadHistoryEvent } from "#contracts/lead-history";
 import type { LeadKind } from "#contracts/lead-ref";
 import type { DatabaseHandle, SqlExecutor, Transaction } from "../db/client.ts";
-import { insertJobs, type Jobs } from "../plugins/internal/jobs.ts";
+import { insertJobs, type Jobs, waitingJobRecordIds } from "../plugins/internal/jobs.ts";
 import { recordLeadEvent } from "./lead-records.ts";
 
 /**
@@ -175,6 +175,8 @@ export const OVERDUE_GRACE_SECONDS = 10;
 const RECONCILE_EVERY_MS = 5 * 60_000;
 /** The shortest, so records becoming overdue one after another cannot make it spin. */
 const RECONCILE_MIN_SLEEP_MS = 1_000;
+/** Records re-queued per transaction, so a large backlog neither holds one long transaction nor many locks. */
+const RECONCILE_BATCH = 500;
 
 /**
  * The attempt/backoff/claim/reconcile machinery shared by every outbound delivery: one pg-boss job is
@@ -383,24 +385,45 @@ export function createDelivery<TRow extends { id: string }>(deps: {
       .where(waiting);
   }
 
+  /**
+   * Gives each overdue open record a job, in batches of RECONCILE_BATCH, each in one transaction: the record
+   * is looked at again only after a full interval, and rows another instance is re-queueing are skipped, so two
+   * instances never re-queue the same record at once. A record whose job is still waiting in the queue (a
+   * backlog, not a lost attempt) gets no second one: a minute of full load once left 87k jobs for 22k leads.
+   */
   async function reconcile() {
     if (target.configured) await requeueNotConfigured();
-    // Each overdue record gets its job and is looked at again only after a full interval, in one
-    // transaction: a long queue backlog costs at most one extra job per record per interval, and two
-    // instances never re-queue the same record at the same moment.
-    const requeued = await database.transaction(async (tx) => {
-      const overdue = (await tx.db
-        .update(table)
-        .set(set({ [keys.nextAttemptAt]: sql`now() + ${RECONCILE_EVERY_MS} * interval '1 millisecond'` }))
-        .where(and(isOpen, lt(nextAttemptAt, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`)))
-        .returning({ id, attempts })) as { id: string; attempts: number }[];
-      for (const record of overdue) {
-        await jobs.send(queue, { id: record.id, attempt: record.attempts } satisfies DeliveryJob, {
-          executor: tx.executor,
-        });
-      }
-      return overdue.length;
-    });
+    let requeued = 0;
+    for (;;) {
+      const batch = await database.transaction(async (tx) => {
+        const overdue = tx.db
+          .select({ id })
+          .from(table)
+          .where(
+            and(
+              isOpen,
+              lt(nextAttemptAt, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`),
+              sql`${id}::text not in (${waitingJobRecordIds(queue)})`,
+            ),
+          )
+          .orderBy(nextAttemptAt)
+          .limit(RECONCILE_BATCH)
+          .for("update", { skipLocked: true });
+        const records = (await tx.db
+          .update(table)
+          .set(set({ [keys.nextAttemptAt]: sql`now() + ${RECONCILE_EVERY_MS} * interval '1 millisecond'` }))
+          .where(inArray(id, overdue))
+          .returning({ id, attempts })) as { id: string; attempts: number }[];
+        if (records.length > 0) {
+          const attemptsToRun = sql`select jsonb_build_object('id', r.id, 'attempt', r.attempts) as data
+            from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id text, attempts int)`;
+          await tx.db.execute(insertJobs(queue, attemptsToRun));
+        }
+        return records.length;
+      });
+      requeued += batch;
+      if (batch < RECONCILE_BATCH || stopped) break;
+    }
     if (requeued > 0) log.info({ count: requeued, delivery: name }, `re-queued records waiting for ${name}`);
     return requeued;
   }
@@ -445,8 +468,9 @@ export function createDelivery<TRow extends { id: string }>(deps: {
     async start() {
       await jobs.createQueue(queue);
       await jobs.work<DeliveryJob>(queue, runAttempt, { workers: settings.concurrency ?? 1 });
-      await reconcile();
-      scheduleReconcile(await untilNextOverdueMs());
+      // The server listens first: a backlog left by a crash is re-queued in the background, batch by batch,
+      // instead of holding the start past any health check's patience (54–105 s after a minute of full load).
+      scheduleReconcile(0);
     },
     stop() {
       stopped = true;

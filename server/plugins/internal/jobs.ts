@@ -68,6 +68,11 @@ export function insertJobs(queue: string, source: SQL): SQL {
     on conflict do nothing`;
 }
 
+/** The ids in the `data` of the queue's jobs still waiting to run (not yet fetched), as a subquery of text. */
+export function waitingJobRecordIds(queue: string): SQL {
+  return sql`select data->>'id' from ${JOB_SCHEMA}.job where name = ${queue} and state < 'active'`;
+}
+
 /** pg-boss on the application's database: PostgreSQL by URL, or the embedded PGlite through an adapter. */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
