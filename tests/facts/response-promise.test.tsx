@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { faqs } from "#app/content/faq.ts";
 import { forBusinesses } from "#app/content/for-businesses.ts";
 import { howItWorks } from "#app/content/home.ts";
+import { SpeedToLead } from "#app/features/admin-leads/studio-stats.tsx";
 import { QUOTE_THANK_YOU_TEXT } from "#app/features/business-quote/quote-copy.ts";
 import { RESPONSE_PROMISE } from "#app/features/contact/email-card.tsx";
 import { FinalCta } from "#app/features/home/final-cta.tsx";
@@ -88,7 +89,24 @@ function staffTexts(): [string, string][] {
     },
     { responsePromiseHours: HOURS },
   );
+  // The dashboard states the promise the server reports (server/routes/staff/dashboard.test.ts: the setting's).
+  const dashboard = renderToStaticMarkup(
+    <MemoryRouter>
+      <SpeedToLead
+        stats={{
+          from: "2026-10-29",
+          to: "2026-11-27",
+          days: [],
+          sources: [],
+          funnel: [],
+          firstContact: { contacted: 0, medianSeconds: null, p90Seconds: null, waiting: 0 },
+          overdue: { count: 0, promiseHours: HOURS },
+        }}
+      />
+    </MemoryRouter>,
+  );
   return [
+    ["dashboard, speed to lead", dashboard],
     ["sales e-mail", sales.text],
     ["sales e-mail, HTML", sales.html],
     ["staff alert", alert.text],

@@ -140,7 +140,7 @@ export function StudioStats({ call }: { call: StaffCall }) {
 }
 
 /** The promise and how well it is kept: overdue now, and how long first contact took. */
-function SpeedToLead({ stats }: { stats: DashboardStats }) {
+export function SpeedToLead({ stats }: { stats: DashboardStats }) {
   const { firstContact, overdue } = stats;
   const time = (seconds: number | null) => (seconds === null ? "None yet" : formatDuration(seconds));
   return (
