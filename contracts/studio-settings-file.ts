@@ -21,7 +21,7 @@ export function studioSettingsPath(env: Record<string, string | undefined>): str
  * the build's public variables from before the settings file, so a deployment that sets them keeps working.
  * Unset or empty, the file's value holds.
  */
-export const SETTING_VARIABLES = {
+const SETTING_VARIABLES = {
   RESPONSE_PROMISE_HOURS: { path: ["responsePromiseHours"], value: Number },
   PAYMENT_LINK_BASE_URL: { path: ["payments", "linkBase"], value: String },
   QUESTIONNAIRE_URL: { path: ["links", "questionnaire"], value: String },

@@ -104,6 +104,8 @@ export async function buildApp(
   await checkBuiltSettings(config.clientDir, config.studio);
   // With every request logged, every request must reach Fastify: the fast path stays off.
   const fastPath = config.accessLog === "all" ? undefined : new StaticFastPath();
+  // A trusted proxy's X-Forwarded-* headers say who the visitor is and how they came; its X-Request-Id names the request.
+  const behindTrustedProxy = config.trustProxy !== false;
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config, environment),
     // Each request's two lines only with ACCESS_LOG=all; failed and slow answers are logged by accessLogPlugin.
@@ -114,7 +116,7 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    genReqId: requestIds(config.trustProxy !== false),
+    genReqId: requestIds(behindTrustedProxy),
     // Opening the database runs its migrations, and the static site is read into memory: on a busy
     // two-core machine either can take longer than Fastify's 10 s default, which would fail the start.
     pluginTimeout: 60_000,
@@ -128,7 +130,7 @@ export async function buildApp(
   await app.register(apiSchemasPlugin);
   await app.register(securityHeadersPlugin, {
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
-    behindTrustedProxy: config.trustProxy !== false,
+    behindTrustedProxy,
   });
   const redis = config.rateLimits.redis;
   await app.register(redisPlugin, redis ? { url: redis.url } : {});

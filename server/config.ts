@@ -474,11 +474,7 @@ function studioSettingsOf(
   env: Record<string, string | undefined>,
 ): StudioSettings {
   try {
-    return readStudioSettings({
-      ...env,
-      STUDIO_SETTINGS: config.studioSettingsFile,
-      RESPONSE_PROMISE_HOURS: config.speedToLead.responsePromiseHours?.toString(),
-    });
+    return readStudioSettings({ ...env, STUDIO_SETTINGS: config.studioSettingsFile });
   } catch (error) {
     if (!(error instanceof StudioSettingsError)) throw error;
     throw new ConfigError(

@@ -17,7 +17,7 @@ export interface MigrationSession {
 }
 
 /** The migrations before `tag`, in order, by their file names without `.sql`. */
-export function migrationsBefore(tag: string): string[] {
+function migrationsBefore(tag: string): string[] {
   return readdirSync(MIGRATIONS_FOLDER)
     .filter((file) => file.endsWith(".sql") && file < tag)
     .sort()
@@ -25,9 +25,7 @@ export function migrationsBefore(tag: string): string[] {
 }
 
 /** A fresh database of the given kind, with no migration applied. */
-export async function openFresh(
-  database: ReturnType<typeof testDatabases>[number],
-): Promise<MigrationSession> {
+async function openFresh(database: ReturnType<typeof testDatabases>[number]): Promise<MigrationSession> {
   const { databaseUrl } = database.config();
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
