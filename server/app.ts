@@ -3,6 +3,7 @@ import type { DestinationStream } from "pino";
 import * as api from "#contracts/api";
 import { checkBuiltSettings } from "./built-settings.ts";
 import type { Config } from "./config.ts";
+import { Drain } from "./drain.ts";
 import { createHttpServer } from "./http-server.ts";
 import { logSerializers } from "./log-serializers.ts";
 import { senderAddress } from "./mail-address.ts";
@@ -106,13 +107,19 @@ export async function buildApp(
   const fastPath = config.accessLog === "all" ? undefined : new StaticFastPath();
   // A trusted proxy's X-Forwarded-* headers say who the visitor is and how they came; its X-Request-Id names the request.
   const behindTrustedProxy = config.trustProxy !== false;
+  const drain = new Drain();
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config, environment),
     // Each request's two lines only with ACCESS_LOG=all; failed and slow answers are logged by accessLogPlugin.
     logController: new LogController({ disableRequestLogging: config.accessLog !== "all" }),
-    serverFactory: createHttpServer(config.requestTimeoutMs, (request, response) =>
-      fastPath ? fastPath.answer(request, response) : false,
+    serverFactory: createHttpServer(
+      config.requestTimeoutMs,
+      (request, response) => (fastPath ? fastPath.answer(request, response) : false),
+      drain,
     ),
+    // A request that reaches a closing instance on a connection already open is answered, not refused with
+    // 503: the listener is closed by then and its connection closes after the answer (docs/operations.md).
+    return503OnClosing: false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -122,6 +129,7 @@ export async function buildApp(
     pluginTimeout: 60_000,
     rewriteUrl: rewriteMalformedUrl,
   });
+  app.decorate("drain", drain);
   // The API speaks JSON only; anything else is answered 415 instead of reaching a handler.
   app.removeContentTypeParser("text/plain");
 

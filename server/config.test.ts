@@ -55,6 +55,7 @@ describe("loadConfig", () => {
       accessLog: "off",
       slowRequestMs: 1000,
       requestTimeoutMs: 30_000,
+      shutdownDrainSeconds: 5,
       dataDir: "./data",
       clientDir: "build/client",
       studioSettingsFile: "studio.settings.yaml",

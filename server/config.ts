@@ -288,6 +288,11 @@ const CONFIG = {
   slowRequestMs: variable("SLOW_REQUEST_MS", withDefault(1000, wholeNumber(0))),
   /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
   requestTimeoutMs: variable("REQUEST_TIMEOUT_MS", withDefault(30_000, wholeNumber(100))),
+  /**
+   * After SIGTERM, how long the instance keeps answering (not ready, every connection closing after its answer)
+   * before it stops listening, so load balancers move away first (docs/operations.md).
+   */
+  shutdownDrainSeconds: variable("SHUTDOWN_DRAIN_SECONDS", withDefault(5, wholeNumber(0, 300))),
   /** A folder for the embedded database, or `memory://` for a throwaway in-memory one. */
   dataDir: variable("DATA_DIR", withDefault("./data", z.string())),
   /** When set, PostgreSQL is used instead of the embedded database. */

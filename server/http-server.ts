@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Drain } from "./drain.ts";
 
 /** A browser sends its request headers in one go; 10 s is generous even on a poor mobile link. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -27,15 +28,18 @@ export function serverTimeouts(requestTimeoutMs: number) {
 }
 
 /**
- * The server Fastify listens on: the slow-client timeouts above, and `first` offered each request before
- * Fastify (the static fast path), which returns true when it has answered.
+ * The server Fastify listens on: the slow-client timeouts above, `first` offered each request before
+ * Fastify (the static fast path), which returns true when it has answered, and every answer closing its
+ * connection once the drain has started (server/drain.ts).
  */
 export function createHttpServer(
   requestTimeoutMs: number,
   first: (request: IncomingMessage, response: ServerResponse) => boolean,
+  drain: Drain,
 ): (fastify: RequestHandler) => Server {
   return (fastify) =>
     createServer(serverTimeouts(requestTimeoutMs), (request, response) => {
+      if (drain.active) response.setHeader("connection", "close");
       if (!first(request, response)) fastify(request, response);
     });
 }

@@ -51,6 +51,8 @@ export async function startChildServer(options: {
       LOG_LEVEL: "info",
       CLIENT_DIR: "tests/support/no-client-build",
       JOB_POLL_SECONDS: "0.5",
+      // Signal tests watch the stop itself; the drain before it has its own test.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       TOTP_ENCRYPTION_KEYS: TEST_TOTP_ENCRYPTION_KEYS,
       ...options.env,
     },

@@ -132,3 +132,53 @@ it("finishes the requests and the HubSpot attempt in flight at SIGTERM, then exi
     `process-shutdown: SIGTERM to exit 0 in ${shutdownMs} ms with a request and a HubSpot upsert in flight; a new connection got ${turnedAway}`,
   );
 });
+
+it("drains after SIGTERM: refuses new connections, answers on open ones (not ready, each then closed); then stops", {
+  timeout: 60_000,
+}, async () => {
+  const server = await processes.start({ SHUTDOWN_DRAIN_SECONDS: "3" });
+  // Two connections open before the signal, as a proxy keeps them.
+  const pooled = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const opened = await Promise.all([
+    fetchWith(pooled, `${server.origin}/healthz`),
+    fetchWith(pooled, `${server.origin}/healthz`),
+  ]);
+  expect(opened).toEqual([
+    { status: 200, connection: "keep-alive" },
+    { status: 200, connection: "keep-alive" },
+  ]);
+
+  server.kill("SIGTERM");
+  await server.waitForLog((line) => line.msg === "shutting down: finishing requests and jobs");
+  await waitFor(async () => (await freshConnection(server.origin)) === "ECONNREFUSED");
+  expect(await fetchWith(pooled, `${server.origin}/readyz`)).toEqual({
+    status: 503,
+    connection: "close",
+    body: JSON.stringify({ status: "unavailable", message: "The server is shutting down." }),
+  });
+  expect(await fetchWith(pooled, `${server.origin}/healthz`)).toMatchObject({ status: 200, connection: "close" });
+
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+  pooled.destroy();
+});
+
+/** A GET on one of the agent's connections: status, Connection header and the body when there is one. */
+function fetchWith(agent: http.Agent, url: string): Promise<{ status: number; connection?: string; body?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        let body = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.once("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ...(response.headers.connection ? { connection: response.headers.connection } : {}),
+            ...(url.endsWith("/readyz") ? { body } : {}),
+          }),
+        );
+      })
+      .once("error", reject);
+  });
+}
