@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app";
 import { CRM_SYNC_QUEUE } from "#server/services/crm-sync";
+import { testConfig } from "#tests/support/config.ts";
 import { testDatabases } from "#tests/support/db.ts";
 import { HUBSPOT_UPSERT_URL, upsertSuccessBody } from "#tests/support/hubspot.ts";
 import { metricValue } from "#tests/support/metrics.ts";
@@ -14,7 +20,14 @@ const REQUEST_ID = "4f1c2a9e0b7d43d1a5e6f8c9d0b1a2c3";
 const LEAD = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142", website: "" };
 
 const mockHubSpot = setupServer();
-beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
+// Only HubSpot is mocked: requests to our own server (the static files' test) go through.
+beforeAll(() =>
+  mockHubSpot.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).hostname !== "127.0.0.1") print.error();
+    },
+  }),
+);
 afterEach(() => mockHubSpot.resetHandlers());
 afterAll(() => mockHubSpot.close());
 
@@ -175,5 +188,40 @@ describe.each(testDatabases())("without METRICS_TOKEN on $name", (database) => {
       status: "ready",
       checks: { database: "ok", hubspot: "off", smtp: "off", twilio: "off" },
     });
+  });
+});
+
+describe("/metrics for the site's files", () => {
+  let clientDir: string;
+  beforeAll(() => {
+    clientDir = mkdtempSync(join(tmpdir(), "harmoni-metrics-"));
+    writeFileSync(join(clientDir, "index.html"), "<h1>home</h1>");
+    writeFileSync(join(clientDir, "__spa-fallback.html"), "<h1>fallback</h1>");
+  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it("labels every file `static`, whether Fastify or the static fast path answered it", async () => {
+    const app = await buildApp(testConfig({ clientDir, metricsToken: TOKEN }), { now: () => new Date() });
+    try {
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const pages = 6;
+      for (let page = 0; page < pages; page += 1) {
+        expect((await fetch(`${origin}/`)).status).toBe(200);
+      }
+      const text = (await app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } }))
+        .body;
+      // Fastify answers the first GET (and records the answer for the fast path once); the fast path the rest.
+      expect(
+        metricValue(text, "harmoni_http_request_duration_seconds_count", {
+          method: "GET",
+          route: "static",
+          status_code: "200",
+        }),
+      ).toBeGreaterThanOrEqual(pages);
+      expect(text).not.toMatch(/route="\/"/);
+    } finally {
+      await app.close();
+    }
   });
 });
