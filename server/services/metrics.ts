@@ -35,7 +35,7 @@ interface QueueRow {
 
 /**
  * Every queue with its waiting jobs (created or retry, scheduled ones included) and how long the job due longest
- * has waited since it became due: one grouped scan of pg-boss's partial index on waiting jobs.
+ * has waited since it became due: one grouped query over pg-boss's partial index of waiting jobs (job_i5).
  */
 const QUEUE_DEPTH = sql`
   select q.name as queue, count(j.id)::int as waiting,
