@@ -174,7 +174,11 @@ describe.each(testDatabases())("/metrics and /readyz on $name", (database) => {
 });
 
 describe.each(testDatabases())("without METRICS_TOKEN on $name", (database) => {
-  const server = useTestApp(database);
+  const lines: LogLine[] = [];
+  const server = useTestApp(database, {
+    config: { trustProxy: "loopback", logLevel: "info" },
+    logStream: { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
+  });
 
   it("answers /metrics 404 like any unknown path, and reports unconfigured providers as off", async () => {
     const response = await server.app.inject({
@@ -188,6 +192,30 @@ describe.each(testDatabases())("without METRICS_TOKEN on $name", (database) => {
       status: "ready",
       checks: { database: "ok", hubspot: "off", smtp: "off", twilio: "off" },
     });
+  });
+
+  it("carries a quote request's id into each of its deliveries' log lines", async () => {
+    const stored = await server.app.inject({
+      method: "POST",
+      url: "/api/business-quote",
+      payload: {
+        company: "Northwind Traders",
+        contact: "Priya Raman",
+        email: "priya@northwind.example",
+        phone: "+14155550199",
+        teamSize: 40,
+        website: "",
+      },
+      headers: { "x-request-id": REQUEST_ID },
+      remoteAddress: PROXY,
+    });
+    expect(stored.statusCode).toBe(200);
+    // Nothing is configured here, so each of the three deliveries logs that it kept the request.
+    const kept = await waitFor(() => {
+      const found = lines.filter((line) => line.msg.includes("is not configured so nothing was sent"));
+      return found.length === 3 && found;
+    });
+    expect(kept.map((line) => line.reqId)).toEqual([REQUEST_ID, REQUEST_ID, REQUEST_ID]);
   });
 });
 
