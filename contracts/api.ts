@@ -29,6 +29,7 @@ import {
   passwordLinkSchema,
   setPasswordSchema,
 } from "./password-links.ts";
+import { providerCheckSchema } from "./readiness.ts";
 import {
   addStaffAccountSchema,
   doneInWordsSchema,
@@ -425,11 +426,34 @@ export const health = endpoint({
   response: z.object({ status: z.literal("ok") }),
 });
 
-/** Readiness: 503 while the database is unreachable. */
+/**
+ * Readiness: 503 while the database is unreachable. The providers are reported beside it but never make it fail: an
+ * instance cannot mend HubSpot, and taking it out of the load balancer would lose the leads it still stores.
+ */
 export const ready = endpoint({
   access: "public",
   method: "GET",
   path: "/readyz",
-  response: z.object({ status: z.literal("ready") }),
+  response: z.object({
+    status: z.literal("ready"),
+    checks: z.object({
+      database: z.literal("ok"),
+      hubspot: providerCheckSchema,
+      smtp: providerCheckSchema,
+      twilio: providerCheckSchema,
+    }),
+  }),
   failure: z.object({ status: z.literal("unavailable"), message: z.string() }),
+});
+
+/**
+ * Prometheus's view of this instance (docs/operations/metrics.md): with METRICS_TOKEN set, the bearer token opens it
+ * and anything else is 401; without it the path is unknown (404).
+ */
+export const metrics = endpoint({
+  access: "public",
+  method: "GET",
+  path: "/metrics",
+  response: { mediaType: "text/plain" },
+  failure: null,
 });

@@ -16,6 +16,7 @@ import { apiSchemasPlugin } from "./plugins/internal/api-schemas.ts";
 import { databasePlugin } from "./plugins/internal/database.ts";
 import { errorHandlerPlugin } from "./plugins/internal/error-handler.ts";
 import { jobsPlugin } from "./plugins/internal/jobs.ts";
+import { requestMetricsPlugin, STATIC_ROUTE_LABEL } from "./plugins/internal/request-metrics.ts";
 import { staffSessionPlugin } from "./plugins/internal/staff-session.ts";
 import { StaticFastPath } from "./plugins/internal/static-fast-path.ts";
 import { staticSitePlugin } from "./plugins/internal/static-site.ts";
@@ -26,6 +27,7 @@ import { logoutRoute } from "./routes/auth/logout.ts";
 import { createReauthentication } from "./routes/auth/reauthenticate.ts";
 import { verifyAuthRoute } from "./routes/auth/verify-auth.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { metricsRoute } from "./routes/metrics.ts";
 import { forgotPasswordRoute } from "./routes/password-links/forgot-password.ts";
 import { setPasswordRoutes } from "./routes/password-links/set-password.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
@@ -52,11 +54,13 @@ import { createLeadStatus } from "./services/lead-status.ts";
 import { createLeadService } from "./services/leads.ts";
 import { createLoginThrottle } from "./services/login-throttle.ts";
 import { createMailer } from "./services/mail.ts";
+import { createMetrics } from "./services/metrics.ts";
 import { createOutboundLimiter } from "./services/outbound-limiter.ts";
 import { createOutreachService } from "./services/outreach.ts";
 import { dryRunTools } from "./services/outreach-channels/index.ts";
 import { createPasswordLinkMail } from "./services/password-link-mail.ts";
 import { createPasswordLinks } from "./services/password-links.ts";
+import { createProviderHealth } from "./services/provider-health.ts";
 import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliveries.ts";
 import { createQuoteService } from "./services/quotes.ts";
 import { responsePromise } from "./services/response-promise.ts";
@@ -105,6 +109,7 @@ export async function buildApp(
   await checkBuiltSettings(config.clientDir, config.studio);
   // With every request logged, every request must reach Fastify: the fast path stays off.
   const fastPath = config.accessLog === "all" ? undefined : new StaticFastPath();
+  const metrics = createMetrics(config.metricsToken !== undefined);
   // A trusted proxy's X-Forwarded-* headers say who the visitor is and how they came; its X-Request-Id names the request.
   const behindTrustedProxy = config.trustProxy !== false;
   const drain = new Drain();
@@ -114,7 +119,16 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: config.accessLog !== "all" }),
     serverFactory: createHttpServer(
       config.requestTimeoutMs,
-      (request, response) => (fastPath ? fastPath.answer(request, response) : false),
+      (request, response) => {
+        if (!fastPath) return false;
+        if (!config.metricsToken) return fastPath.answer(request, response);
+        const started = performance.now();
+        if (!fastPath.answer(request, response)) return false;
+        // The answer is written at once: the time to write it into the socket is the whole of its time here.
+        const seconds = (performance.now() - started) / 1000;
+        metrics.answered("GET", STATIC_ROUTE_LABEL, response.statusCode, seconds);
+        return true;
+      },
       drain,
     ),
     // A request that reaches a closing instance on a connection already open is answered, not refused with
@@ -135,6 +149,7 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin);
   await app.register(accessLogPlugin, { slowRequestMs: config.slowRequestMs });
+  if (config.metricsToken) await app.register(requestMetricsPlugin, { metrics });
   await app.register(apiSchemasPlugin);
   await app.register(securityHeadersPlugin, {
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
@@ -180,10 +195,16 @@ export async function buildApp(
       : {}),
     log: app.log,
   });
-  const crm = createCrm(config.hubspot, hubspotLimiter);
-  const mailer = createMailer(config.mail);
+  // Each provider's last call decides what /readyz and /metrics say of it.
+  const providers = createProviderHealth(metrics.registry, {
+    hubspot: config.hubspot.accessToken !== undefined,
+    smtp: config.mail.smtpUrl !== undefined,
+    twilio: config.twilio.accountSid !== undefined,
+  });
+  const crm = createCrm(config.hubspot, hubspotLimiter, providers.calls("hubspot"));
+  const mailer = createMailer(config.mail, providers.calls("smtp"));
   // The deliveries' workers are background work: on PGlite their queries wait while requests' queries do.
-  const base = { database: app.database.background, jobs: app.jobs, log: app.log };
+  const base = { database: app.database.background, jobs: app.jobs, log: app.log, metrics };
   const crmBase = { ...base, crm };
   const crmSettings = {
     retryBaseSeconds: config.hubspot.retryBaseSeconds,
@@ -206,7 +227,7 @@ export async function buildApp(
     responsePromiseHours: config.speedToLead.responsePromiseHours,
     ...(config.mail.salesNotifyEmail ? { salesNotifyEmail: config.mail.salesNotifyEmail } : {}),
   });
-  const twilio = createTwilio(config.twilio);
+  const twilio = createTwilio(config.twilio, providers.calls("twilio"));
   const dryRun = dryRunTools(config);
   const alertSms = config.speedToLead.alertSms ?? [];
   const staffAlerts = createStaffAlerts({
@@ -233,15 +254,25 @@ export async function buildApp(
     for (const delivery of deliveries) delivery.stop();
     mailer.close();
   });
-  const leads = createLeadService({ database: app.database, crmSync, staffAlert: staffAlerts.lead });
+  const leads = createLeadService({
+    database: app.database,
+    crmSync,
+    staffAlert: staffAlerts.lead,
+    metrics,
+  });
   const quotes = createQuoteService({
     database: app.database,
     crmSync: quoteCrmSync,
     salesMail: quoteSalesMail,
     staffAlert: staffAlerts.quote,
+    metrics,
   });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { providers });
+  if (config.metricsToken) {
+    metrics.watch(app.database, app.log);
+    await app.register(metricsRoute, { registry: metrics.registry, token: config.metricsToken });
+  }
   await app.register(hubspotLeadRoute, { leads, perMinute: config.rateLimits.leadsPerMinute });
   await app.register(businessQuoteRoute, { quotes, perMinute: config.rateLimits.quotesPerMinute });
   const requireTwoFactor = config.staff.requireTwoFactor;

@@ -136,6 +136,15 @@ const whatsappTemplates = z.string().transform((value, ctx): Record<string, stri
 });
 
 /**
+ * The bearer token Prometheus sends for /metrics: long and random, in characters an Authorization header carries
+ * as they are (`openssl rand -hex 32`).
+ */
+const metricsToken = z.string().refine((value) => /^[A-Za-z0-9._~+/=-]{32,256}$/.test(value), {
+  error:
+    "must be 32 to 256 letters, digits or ._~+/=- characters, such as the output of `openssl rand -hex 32`",
+});
+
+/**
  * "id:key" pairs separated by commas, each key 32 random bytes in base64 (`openssl rand -base64 32`). The
  * first seals new TOTP secrets; every one listed opens them, so a key can be rotated (docs/security.md).
  */
@@ -286,6 +295,8 @@ const CONFIG = {
   ),
   /** An answer that took at least this long is logged whatever ACCESS_LOG says; 0 logs every answer. */
   slowRequestMs: variable("SLOW_REQUEST_MS", withDefault(1000, wholeNumber(0))),
+  /** Without it /metrics is off (404); with it Prometheus reads it with this bearer token (docs/operations/metrics.md). */
+  metricsToken: variable("METRICS_TOKEN", optional(metricsToken)),
   /** The longest a request (headers and body) may take to arrive; slower ones are answered 408 and closed. */
   requestTimeoutMs: variable("REQUEST_TIMEOUT_MS", withDefault(30_000, wholeNumber(100))),
   /**

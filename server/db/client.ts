@@ -43,7 +43,16 @@ export interface DatabaseHandle {
   pgliteExecutor?: SqlExecutor;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Set only for PostgreSQL: how busy its connection pool is now, for /metrics. */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+/** pg's pool counts: connections open, of those idle, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -332,6 +341,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     async ping() {
       await pool.query("select 1");
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,14 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { DatabaseHandle } from "../db/client.ts";
 import { type Lead, leads } from "../db/schema.ts";
-import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
 import {
   createDelivery,
   type Delivery,
   type DeliveryDefinition,
-  type DeliverySettings,
+  type DeliveryDeps,
   type DeliveryTarget,
 } from "./delivery.ts";
 
@@ -57,13 +54,7 @@ export function crmDelivery<TRow extends CrmRecord>(
 }
 
 /** Forwards each lead to HubSpot as a contact upserted by e-mail. */
-export function createCrmSync(deps: {
-  database: DatabaseHandle;
-  jobs: Jobs;
-  crm: Crm;
-  settings: DeliverySettings;
-  log: FastifyBaseLogger;
-}): CrmSync {
+export function createCrmSync(deps: DeliveryDeps & { crm: Crm }): CrmSync {
   return createDelivery<Lead>({
     ...deps,
     definition: {

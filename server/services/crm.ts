@@ -3,6 +3,7 @@ import { AssociationSpecAssociationCategoryEnum } from "@hubspot/api-client/lib/
 import type { Config } from "../config.ts";
 import { DeliveryError, withTimeout } from "./delivery.ts";
 import { OutboundLimitError, type OutboundLimiter } from "./outbound-limiter.ts";
+import type { ProviderCalls } from "./provider-health.ts";
 
 export interface CrmContact {
   name: string;
@@ -82,7 +83,17 @@ function classify(error: unknown): CrmError {
   return new CrmError(`Could not reach HubSpot: ${reason}`, true);
 }
 
-function createHubSpotCrm(accessToken: string, timeoutMs: number, limiter: OutboundLimiter): Crm {
+/** HubSpot refused our access token or its scopes: no request can succeed until someone changes the settings. */
+function isCredentialsRefused(status: number | undefined): boolean {
+  return status === 401 || status === 403;
+}
+
+function createHubSpotCrm(
+  accessToken: string,
+  timeoutMs: number,
+  limiter: OutboundLimiter,
+  calls: ProviderCalls | undefined,
+): Crm {
   // Retries are ours (a scheduled job per attempt), so the SDK must not retry on its own.
   const client = new Client({ accessToken, numberOfApiCallRetries: 0 });
 
@@ -91,18 +102,28 @@ function createHubSpotCrm(accessToken: string, timeoutMs: number, limiter: Outbo
    * at most as long as the request itself may take.
    */
   async function hubspotCall<T>(send: () => Promise<T>): Promise<T> {
+    let finish: () => void;
     try {
-      const finish = await limiter.take(timeoutMs);
+      finish = await limiter.take(timeoutMs);
+    } catch (error) {
+      // Our own request limit, not HubSpot's health: not a call to HubSpot.
+      throw classify(error);
+    }
+    try {
       const call = send();
       // The slot counts from when the request really ended, even if we stopped waiting for it.
       call.then(finish, finish);
-      return await withTimeout(
+      const result = await withTimeout(
         call,
         timeoutMs,
         () => new CrmError(`HubSpot did not answer within ${timeoutMs} ms`, true),
       );
+      calls?.record("ok");
+      return result;
     } catch (error) {
-      throw classify(error);
+      const failure = classify(error);
+      calls?.record(failure.retryable || isCredentialsRefused(failure.status) ? "failed" : "refused");
+      throw failure;
     }
   }
 
@@ -167,9 +188,12 @@ const notConfigured: Crm = {
   },
 };
 
-/** `limiter` paces every HubSpot request (docs/decisions/013-hubspot-request-limit-and-retries.md). */
-export function createCrm(settings: Config["hubspot"], limiter: OutboundLimiter): Crm {
+/**
+ * `limiter` paces every HubSpot request (docs/decisions/013-hubspot-request-limit-and-retries.md); `calls` hears how
+ * each ended (server/services/provider-health.ts).
+ */
+export function createCrm(settings: Config["hubspot"], limiter: OutboundLimiter, calls?: ProviderCalls): Crm {
   return settings.accessToken
-    ? createHubSpotCrm(settings.accessToken, settings.timeoutMs, limiter)
+    ? createHubSpotCrm(settings.accessToken, settings.timeoutMs, limiter, calls)
     : notConfigured;
 }

@@ -6,6 +6,7 @@ import type { LeadKind } from "#contracts/lead-ref";
 import type { DatabaseHandle, SqlExecutor, Transaction } from "../db/client.ts";
 import { insertJobs, type Jobs, waitingJobRecordIds } from "../plugins/internal/jobs.ts";
 import { recordLeadEvent } from "./lead-records.ts";
+import type { Metrics } from "./metrics.ts";
 
 /**
  * Where a record stands with one delivery (HubSpot, an e-mail): `pending` until the first attempt,
@@ -50,10 +51,15 @@ export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One job is one attempt; `attempt` is how many attempts the record had when the job was made. */
+/**
+ * One job is one attempt; `attempt` is how many attempts the record had when the job was made. `reqId` is the id of
+ * the request that stored the record, carried from attempt to attempt so the attempts' log lines name it
+ * (server/request-ids.ts); jobs re-queued by reconcile() have none.
+ */
 export interface DeliveryJob {
   id: string;
   attempt: number;
+  reqId?: string;
 }
 
 export interface DeliverySettings {
@@ -140,8 +146,8 @@ export interface DeliveryDefinition<TRow extends { id: string }> {
 }
 
 export interface Delivery {
-  /** Queues the first attempt inside the transaction that stores the record. */
-  enqueueFirstAttempt(id: string, executor: SqlExecutor): Promise<void>;
+  /** Queues the first attempt inside the transaction that stores the record, for the request `reqId`. */
+  enqueueFirstAttempt(id: string, executor: SqlExecutor, reqId?: string): Promise<void>;
   /** The pg-boss queue of its jobs, for {@link firstAttemptJobs}. */
   queue: string;
   runAttempt(job: DeliveryJob): Promise<void>;
@@ -151,14 +157,25 @@ export interface Delivery {
   stop(): void;
 }
 
+/** What every delivery is built with. */
+export interface DeliveryDeps {
+  database: DatabaseHandle;
+  jobs: Jobs;
+  settings: DeliverySettings;
+  log: FastifyBaseLogger;
+  /** Counts each attempt's outcome by queue. */
+  metrics: Pick<Metrics, "delivery">;
+}
+
 /**
  * The first-attempt jobs `enqueueFirstAttempt` queues, as SQL: one per row of `records` (a subquery with a uuid
  * column `id`), to be a data-modifying CTE of the statement that stores the records.
  */
-export function firstAttemptJobs(queue: string, records: SQL): SQL {
+export function firstAttemptJobs(queue: string, records: SQL, reqId?: string): SQL {
+  const request = reqId ? sql`, 'reqId', ${reqId}::text` : sql``;
   return insertJobs(
     queue,
-    sql`select jsonb_build_object('id', id, 'attempt', 0) as data from (${records}) records`,
+    sql`select jsonb_build_object('id', id, 'attempt', 0${request}) as data from (${records}) records`,
   );
 }
 
@@ -183,14 +200,10 @@ const RECONCILE_BATCH = 500;
  * one attempt, each state change and its event are written in one transaction, and a record is
  * claimed by its attempt count so a re-queued record is never sent twice.
  */
-export function createDelivery<TRow extends { id: string }>(deps: {
-  database: DatabaseHandle;
-  jobs: Jobs;
-  settings: DeliverySettings;
-  log: FastifyBaseLogger;
-  definition: DeliveryDefinition<TRow>;
-}): Delivery {
-  const { database, jobs, settings, log, definition } = deps;
+export function createDelivery<TRow extends { id: string }>(
+  deps: DeliveryDeps & { definition: DeliveryDefinition<TRow> },
+): Delivery {
+  const { database, jobs, settings, log, metrics, definition } = deps;
   const { name, queue, table, events, target } = definition;
   const { db } = database;
   const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
@@ -242,15 +255,21 @@ export function createDelivery<TRow extends { id: string }>(deps: {
     });
   }
 
-  async function markNotConfigured(recordId: string) {
+  /** A job's logger: with the id of the request that stored the record, when the job carries it. */
+  function logOf(job: DeliveryJob): FastifyBaseLogger {
+    return job.reqId ? log.child({ reqId: job.reqId }) : log;
+  }
+
+  async function markNotConfigured(job: DeliveryJob, jobLog: FastifyBaseLogger) {
     const changed = await transition(
-      recordId,
+      job.id,
       { [keys.status]: "not_configured", [keys.nextAttemptAt]: null },
       { kind: events.notConfigured, detail: {} },
       isOpen,
     );
-    if (changed)
-      log.info({ id: recordId, delivery: name }, `kept; ${name} is not configured so nothing was sent`);
+    if (!changed) return;
+    metrics.delivery(queue, "not_configured");
+    jobLog.info({ id: job.id, delivery: name }, `kept; ${name} is not configured so nothing was sent`);
   }
 
   /**
@@ -275,14 +294,16 @@ export function createDelivery<TRow extends { id: string }>(deps: {
     });
   }
 
-  function logOvertaken(recordId: string, attempt: number) {
-    log.warn(
+  function logOvertaken(jobLog: FastifyBaseLogger, recordId: string, attempt: number) {
+    jobLog.warn(
       { id: recordId, attempt, delivery: name },
       `${name} attempt outlived its busy window and a later attempt took the record over; its outcome is dropped`,
     );
   }
 
-  async function scheduleRetry(recordId: string, attempt: number, error: DeliveryError) {
+  async function scheduleRetry(job: DeliveryJob, jobLog: FastifyBaseLogger, error: DeliveryError) {
+    const recordId = job.id;
+    const attempt = job.attempt + 1;
     const delay = retryDelaySeconds(
       attempt,
       settings.retryBaseSeconds,
@@ -301,29 +322,40 @@ export function createDelivery<TRow extends { id: string }>(deps: {
         kind: events.retryScheduled,
         detail: { attempt, error: error.message, nextAttemptAt: at.toISOString() },
       });
-      await jobs.send(queue, { id: recordId, attempt } satisfies DeliveryJob, {
+      await jobs.send(queue, { ...job, attempt } satisfies DeliveryJob, {
         startAfter: at,
         executor: tx.executor,
       });
       return true;
     });
-    if (!scheduled) return logOvertaken(recordId, attempt);
-    log.warn({ id: recordId, attempt, delaySeconds: delay, err: error }, `${name} failed; retry scheduled`);
+    if (!scheduled) return logOvertaken(jobLog, recordId, attempt);
+    metrics.delivery(queue, "retry_scheduled");
+    jobLog.warn(
+      { id: recordId, attempt, delaySeconds: delay, err: error },
+      `${name} failed; retry scheduled`,
+    );
   }
 
-  async function markFailed(recordId: string, attempt: number, error: DeliveryError) {
+  async function markFailed(job: DeliveryJob, jobLog: FastifyBaseLogger, error: DeliveryError) {
+    const recordId = job.id;
+    const attempt = job.attempt + 1;
     const failed = await transition(
       recordId,
       { [keys.status]: "failed", [keys.lastError]: error.message, [keys.nextAttemptAt]: null },
       { kind: events.failed, detail: { attempt, error: error.message, status: error.status } },
       heldBy(attempt),
     );
-    if (!failed) return logOvertaken(recordId, attempt);
-    log.error({ id: recordId, attempt, err: error }, `${name} failed for good; the record is kept as failed`);
+    if (!failed) return logOvertaken(jobLog, recordId, attempt);
+    metrics.delivery(queue, "failed");
+    jobLog.error(
+      { id: recordId, attempt, err: error },
+      `${name} failed for good; the record is kept as failed`,
+    );
   }
 
   async function runAttempt(job: DeliveryJob) {
-    if (!target.configured) return markNotConfigured(job.id);
+    const jobLog = logOf(job);
+    if (!target.configured) return markNotConfigured(job, jobLog);
     const row = await claim(job);
     if (!row) return;
     const attempt = job.attempt + 1;
@@ -353,14 +385,15 @@ export function createDelivery<TRow extends { id: string }>(deps: {
         outcome.event,
         heldBy(attempt),
       );
-      if (!delivered) logOvertaken(row.id, attempt);
+      if (!delivered) return logOvertaken(jobLog, row.id, attempt);
+      metrics.delivery(queue, "delivered");
     } catch (caught) {
       const error =
         caught instanceof DeliveryError
           ? caught
           : new DeliveryError(`Unexpected ${name} error: ${String(caught)}`, true);
-      if (error.retryable && attempt < settings.maxAttempts) await scheduleRetry(row.id, attempt, error);
-      else await markFailed(row.id, attempt, error);
+      if (error.retryable && attempt < settings.maxAttempts) await scheduleRetry(job, jobLog, error);
+      else await markFailed(job, jobLog, error);
     }
   }
 
@@ -459,8 +492,9 @@ export function createDelivery<TRow extends { id: string }>(deps: {
   }
 
   return {
-    async enqueueFirstAttempt(recordId, executor) {
-      await jobs.send(queue, { id: recordId, attempt: 0 } satisfies DeliveryJob, { executor });
+    async enqueueFirstAttempt(recordId, executor, reqId) {
+      const job: DeliveryJob = { id: recordId, attempt: 0, ...(reqId ? { reqId } : {}) };
+      await jobs.send(queue, job, { executor });
     },
     queue,
     runAttempt,

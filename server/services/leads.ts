@@ -7,6 +7,7 @@ import { leadEvents, leads } from "../db/schema.ts";
 import type { CrmSync } from "./crm-sync.ts";
 import { type Delivery, firstAttemptJobs } from "./delivery.ts";
 import { eventValuesSql } from "./lead-records.ts";
+import type { Metrics } from "./metrics.ts";
 import { stored } from "./stored.ts";
 
 /** Two submissions with the same e-mail and phone this close together are one lead. */
@@ -92,10 +93,15 @@ export interface LeadStatements {
 }
 
 /**
- * The statements of one submission's transaction; `jobQueues` get the new lead's first-attempt jobs. The bench
- * runs the same statements to measure the database's own limit (bench/database-limit.ts).
+ * The statements of one submission's transaction; `jobQueues` get the new lead's first-attempt jobs, naming the
+ * request `reqId` that stored it. The bench runs the same statements to measure the database's own limit
+ * (bench/database-limit.ts).
  */
-export function leadStatements(submission: LeadSubmission, jobQueues: readonly string[]): LeadStatements {
+export function leadStatements(
+  submission: LeadSubmission,
+  jobQueues: readonly string[],
+  reqId?: string,
+): LeadStatements {
   const columns = submittedColumns(submission);
   const { email, phone } = columns;
   const attribution = submission.attribution ?? {};
@@ -151,7 +157,7 @@ export function leadStatements(submission: LeadSubmission, jobQueues: readonly s
     ${sql.join(
       jobQueues.map(
         (queue, index) =>
-          sql`${sql.identifier(`job_${index}`)} as (${firstAttemptJobs(queue, sql`select id from created`)}),`,
+          sql`${sql.identifier(`job_${index}`)} as (${firstAttemptJobs(queue, sql`select id from created`, reqId)}),`,
       ),
     )}
     stored as (
@@ -182,7 +188,8 @@ export async function storeLead(
 }
 
 export interface LeadService {
-  submit(submission: LeadSubmission): Promise<StoredLead>;
+  /** Stores the lead for the request `reqId`, whose id its deliveries' log lines carry. */
+  submit(submission: LeadSubmission, reqId: string): Promise<StoredLead>;
 }
 
 export function createLeadService(deps: {
@@ -190,16 +197,19 @@ export function createLeadService(deps: {
   crmSync: CrmSync;
   /** Tells staff of the new lead; a repeat within the window is the same lead, so it is not told again. */
   staffAlert: Delivery;
+  metrics: Pick<Metrics, "stored">;
 }): LeadService {
-  const { database, crmSync, staffAlert } = deps;
+  const { database, crmSync, staffAlert, metrics } = deps;
 
-  async function save(submission: LeadSubmission): Promise<StoredLead> {
-    const [row] = await storeLead(database, leadStatements(submission, [crmSync.queue, staffAlert.queue]));
+  async function save(submission: LeadSubmission, reqId: string): Promise<StoredLead> {
+    const statements = leadStatements(submission, [crmSync.queue, staffAlert.queue], reqId);
+    const [row] = await storeLead(database, statements);
     if (!row) throw new Error("Storing the lead returned no row.");
+    metrics.stored("lead", row.duplicate);
     return { leadId: row.id, duplicate: row.duplicate };
   }
 
   return {
-    submit: (submission) => stored(() => save(submission)),
+    submit: (submission, reqId) => stored(() => save(submission, reqId)),
   };
 }

@@ -1,6 +1,7 @@
 import nodemailer, { type NodemailerError } from "nodemailer";
 import type { Config } from "../config.ts";
 import { DeliveryError, withTimeout } from "./delivery.ts";
+import type { CallOutcome, ProviderCalls } from "./provider-health.ts";
 
 export interface MailAddress {
   name: string;
@@ -52,7 +53,16 @@ function classify(error: unknown): MailError {
   return new MailError(`Could not reach the SMTP server: ${reason}`, true);
 }
 
-function createSmtpMailer(settings: Config["mail"] & { smtpUrl: string }): Mailer {
+/** Our login or settings refused: no e-mail can go out until someone changes them. */
+const ACCOUNT_ERRORS = new Set(["EAUTH", "ENOAUTH", "EOAUTH2", "ECONFIG"]);
+
+/** The SMTP server's health as one failed send shows it (server/services/provider-health.ts). */
+function callOutcome(error: unknown, failure: MailError): CallOutcome {
+  const code = (error as NodemailerError).code;
+  return failure.retryable || (code !== undefined && ACCOUNT_ERRORS.has(code)) ? "failed" : "refused";
+}
+
+function createSmtpMailer(settings: Config["mail"] & { smtpUrl: string }, calls?: ProviderCalls): Mailer {
   const { timeoutMs } = settings;
   const transport = nodemailer.createTransport(
     {
@@ -78,9 +88,12 @@ function createSmtpMailer(settings: Config["mail"] & { smtpUrl: string }): Maile
           timeoutMs,
           () => new MailError(`The SMTP server did not finish within ${timeoutMs} ms`, true),
         );
+        calls?.record("ok");
         return { messageId: info.messageId };
       } catch (error) {
-        throw classify(error);
+        const failure = classify(error);
+        calls?.record(callOutcome(error, failure));
+        throw failure;
       }
     },
     close() {
@@ -98,6 +111,8 @@ const notConfigured: Mailer = {
 };
 
 /** Sends e-mail over SMTP (SMTP_URL) from MAIL_FROM; without SMTP_URL it sends nothing. */
-export function createMailer(settings: Config["mail"]): Mailer {
-  return settings.smtpUrl ? createSmtpMailer({ ...settings, smtpUrl: settings.smtpUrl }) : notConfigured;
+export function createMailer(settings: Config["mail"], calls?: ProviderCalls): Mailer {
+  return settings.smtpUrl
+    ? createSmtpMailer({ ...settings, smtpUrl: settings.smtpUrl }, calls)
+    : notConfigured;
 }

@@ -1,30 +1,20 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { DatabaseHandle } from "../db/client.ts";
 import { type QuoteRequest, quoteRequests } from "../db/schema.ts";
-import type { Jobs } from "../plugins/internal/jobs.ts";
 import type { Crm } from "./crm.ts";
 import { crmDelivery } from "./crm-sync.ts";
-import { createDelivery, type Delivery, type DeliverySettings } from "./delivery.ts";
+import { createDelivery, type Delivery, type DeliveryDeps } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
 import { crmNoteBody, salesEmail } from "./quote-summary.ts";
 
 export const QUOTE_CRM_QUEUE = "crm-sync-quote";
 export const QUOTE_MAIL_QUEUE = "sales-mail-quote";
 
-interface QuoteDeliveryDeps {
-  database: DatabaseHandle;
-  jobs: Jobs;
-  settings: DeliverySettings;
-  log: FastifyBaseLogger;
-}
-
 /**
  * Upserts the requester as a HubSpot contact (with the company), then adds a note with the team size
  * and message. The contact id is saved as soon as HubSpot returns it, so a retry after a failed note
  * goes straight to the note; the note is the last step, so it is created once.
  */
-export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Delivery {
+export function createQuoteCrmSync(deps: DeliveryDeps & { crm: Crm }): Delivery {
   const { crm } = deps;
   return createDelivery<QuoteRequest>({
     ...deps,
@@ -63,7 +53,7 @@ export function createQuoteCrmSync(deps: QuoteDeliveryDeps & { crm: Crm }): Deli
 
 /** E-mails each quote request to the sales inbox, with Reply-To set to the requester. */
 export function createQuoteSalesMail(
-  deps: QuoteDeliveryDeps & { mailer: Mailer; salesNotifyEmail?: string; responsePromiseHours: number },
+  deps: DeliveryDeps & { mailer: Mailer; salesNotifyEmail?: string; responsePromiseHours: number },
 ): Delivery {
   const { mailer, salesNotifyEmail, responsePromiseHours } = deps;
   return createDelivery<QuoteRequest>({

@@ -5,13 +5,17 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { quoteRequests } from "../db/schema.ts";
 import type { Delivery } from "./delivery.ts";
 import { recordLeadEvent } from "./lead-records.ts";
+import type { Metrics } from "./metrics.ts";
 import { stored } from "./stored.ts";
 
 export type QuoteSubmission = Omit<BusinessQuote, "website"> & { userAgent?: string };
 
 export interface QuoteService {
-  /** Stores the request and queues its deliveries in one transaction; resolves with its id. */
-  submit(submission: QuoteSubmission): Promise<{ quoteId: string }>;
+  /**
+   * Stores the request and queues its deliveries in one transaction, for the request `reqId` whose id their log
+   * lines carry; resolves with its id.
+   */
+  submit(submission: QuoteSubmission, reqId: string): Promise<{ quoteId: string }>;
 }
 
 export function createQuoteService(deps: {
@@ -19,11 +23,12 @@ export function createQuoteService(deps: {
   crmSync: Delivery;
   salesMail: Delivery;
   staffAlert: Delivery;
+  metrics: Pick<Metrics, "stored">;
 }): QuoteService {
-  const { database, crmSync, salesMail, staffAlert } = deps;
+  const { database, crmSync, salesMail, staffAlert, metrics } = deps;
 
-  async function store(submission: QuoteSubmission) {
-    return database.transaction(async ({ db, executor }) => {
+  async function store(submission: QuoteSubmission, reqId: string) {
+    const saved = await database.transaction(async ({ db, executor }) => {
       const [created] = await db
         .insert(quoteRequests)
         .values({
@@ -42,14 +47,16 @@ export function createQuoteService(deps: {
         .returning({ id: quoteRequests.id });
       if (!created) throw new Error("Inserting the quote request returned no row.");
       await recordLeadEvent(db, { kind: "quote", id: created.id }, { kind: "submitted", detail: {} });
-      await crmSync.enqueueFirstAttempt(created.id, executor);
-      await salesMail.enqueueFirstAttempt(created.id, executor);
-      await staffAlert.enqueueFirstAttempt(created.id, executor);
+      await crmSync.enqueueFirstAttempt(created.id, executor, reqId);
+      await salesMail.enqueueFirstAttempt(created.id, executor, reqId);
+      await staffAlert.enqueueFirstAttempt(created.id, executor, reqId);
       return { quoteId: created.id };
     });
+    metrics.stored("quote", false);
+    return saved;
   }
 
   return {
-    submit: (submission) => stored(() => store(submission)),
+    submit: (submission, reqId) => stored(() => store(submission, reqId)),
   };
 }

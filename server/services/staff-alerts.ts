@@ -1,16 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FastifyBaseLogger } from "fastify";
 import type { AlertSentDetail, LeadHistoryDetail } from "#contracts/lead-history";
 import { phoneLocalTime } from "#contracts/phone-time-zone";
-import type { DatabaseHandle } from "../db/client.ts";
 import { type Lead, leadEvents, leads, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
-import type { Jobs } from "../plugins/internal/jobs.ts";
 import {
   createDelivery,
   type Delivery,
+  type DeliveryDeps,
   DeliveryError,
-  type DeliverySettings,
   type DeliveryTarget,
 } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
@@ -40,11 +37,7 @@ interface AlertRecord {
   alertSentAt: Date | null;
 }
 
-export interface StaffAlertDeps {
-  database: DatabaseHandle;
-  jobs: Jobs;
-  settings: DeliverySettings;
-  log: FastifyBaseLogger;
+export interface StaffAlertDeps extends DeliveryDeps {
   mailer: Mailer;
   /** Twilio, only when it can send SMS; without it each alert SMS is recorded as a dry run. */
   smsSender: Pick<TwilioProvider, "sendSms"> | undefined;
@@ -164,7 +157,13 @@ export function createStaffAlerts(deps: StaffAlertDeps): StaffAlerts {
       expiredStatus: "skipped",
     },
   } as const;
-  const base = { database, jobs: deps.jobs, settings: deps.settings, log: deps.log };
+  const base = {
+    database,
+    jobs: deps.jobs,
+    settings: deps.settings,
+    log: deps.log,
+    metrics: deps.metrics,
+  };
 
   return {
     lead: createDelivery<Lead>({

@@ -1,5 +1,6 @@
 import twilio from "twilio";
 import type { Config } from "../config.ts";
+import type { CallOutcome, ProviderCalls } from "./provider-health.ts";
 
 /** Twilio's status words for a call's progress; the status callback reports each of them. */
 const CALL_PROGRESS_EVENTS = ["initiated", "ringing", "answered", "completed"];
@@ -65,12 +66,28 @@ function toTwilioError(error: unknown): TwilioError {
   return new TwilioError(TWILIO_UNREACHABLE_MESSAGE, undefined, undefined, { cause: error });
 }
 
-async function sent(create: () => Promise<{ sid: string; status: string }>): Promise<TwilioSent> {
+/**
+ * Twilio's health as one failed request shows it (server/services/provider-health.ts): unreachable, an outage, a
+ * rate limit or our credentials refused; any other answer refused this request alone (an invalid 'To' number).
+ */
+function callOutcome(error: TwilioError): CallOutcome {
+  const { status, code } = error;
+  if (code === AUTHENTICATION_FAILED) return "failed";
+  return status === undefined || status === 429 || status >= 500 ? "failed" : "refused";
+}
+
+async function sent(
+  calls: ProviderCalls | undefined,
+  create: () => Promise<{ sid: string; status: string }>,
+): Promise<TwilioSent> {
   try {
     const { sid, status } = await create();
+    calls?.record("ok");
     return { sid, status };
   } catch (error) {
-    throw toTwilioError(error);
+    const failure = toTwilioError(error);
+    calls?.record(callOutcome(failure));
+    throw failure;
   }
 }
 
@@ -90,41 +107,42 @@ function bridgeTwiml(callerId: string, clientNumber: string): string {
  * Calls, SMS and WhatsApp through the official SDK; undefined without an account SID and auth
  * token. Which tools are live is dryRunTools()'s decision; a method whose sender is missing throws.
  */
-export function createTwilio(settings: Config["twilio"]): TwilioProvider | undefined {
+export function createTwilio(settings: Config["twilio"], calls?: ProviderCalls): TwilioProvider | undefined {
   if (!settings.accountSid || !settings.authToken) return undefined;
   const client = twilio(settings.accountSid, settings.authToken, { timeout: settings.timeoutMs });
 
+  // A missing sender is a settings problem found before any request, so it is no call to Twilio.
   return {
-    placeBridgedCall({ agentNumber, clientNumber, statusCallback }) {
-      return sent(() => {
-        const callerId = required(settings.callerId, "TWILIO_CALLER_ID");
-        return client.calls.create({
+    async placeBridgedCall({ agentNumber, clientNumber, statusCallback }) {
+      const callerId = required(settings.callerId, "TWILIO_CALLER_ID");
+      return sent(calls, () =>
+        client.calls.create({
           to: agentNumber,
           from: callerId,
           twiml: bridgeTwiml(callerId, clientNumber),
           ...(statusCallback ? { statusCallback, statusCallbackEvent: CALL_PROGRESS_EVENTS } : {}),
-        });
-      });
+        }),
+      );
     },
-    sendSms({ to, body, statusCallback }) {
-      return sent(() => {
-        const sender = settings.messagingServiceSid
-          ? { messagingServiceSid: settings.messagingServiceSid }
-          : { from: required(settings.smsFrom, "TWILIO_SMS_FROM or TWILIO_MESSAGING_SERVICE_SID") };
-        return client.messages.create({ to, body, ...sender, ...(statusCallback ? { statusCallback } : {}) });
-      });
+    async sendSms({ to, body, statusCallback }) {
+      const sender = settings.messagingServiceSid
+        ? { messagingServiceSid: settings.messagingServiceSid }
+        : { from: required(settings.smsFrom, "TWILIO_SMS_FROM or TWILIO_MESSAGING_SERVICE_SID") };
+      return sent(calls, () =>
+        client.messages.create({ to, body, ...sender, ...(statusCallback ? { statusCallback } : {}) }),
+      );
     },
-    sendWhatsapp({ to, contentSid, variables, statusCallback }) {
-      return sent(() => {
-        const from = required(settings.whatsappFrom, "TWILIO_WHATSAPP_FROM");
-        return client.messages.create({
+    async sendWhatsapp({ to, contentSid, variables, statusCallback }) {
+      const from = required(settings.whatsappFrom, "TWILIO_WHATSAPP_FROM");
+      return sent(calls, () =>
+        client.messages.create({
           to: `whatsapp:${to}`,
           from: `whatsapp:${from}`,
           contentSid,
           contentVariables: JSON.stringify(variables),
           ...(statusCallback ? { statusCallback } : {}),
-        });
-      });
+        }),
+      );
     },
   };
 }

@@ -112,6 +112,9 @@ function finish(request: FastifyRequest, reply: FastifyReply, body: Buffer) {
   return reply.send(body);
 }
 
+/** The route of every file of the built site. */
+export const STATIC_SITE_ROUTE = "/*";
+
 /**
  * Serves the built client from memory, read once at start: prerendered pages at /path and /path/,
  * precompressed .br/.gz variants chosen by Accept-Encoding, strong ETags, hashed assets cached for a year,
@@ -138,7 +141,7 @@ export const staticSitePlugin = fp<StaticSitePluginOptions>(
       options.fastPath?.serve(site.files, app);
       app.route({
         method: ["GET", "HEAD"],
-        url: "/*",
+        url: STATIC_SITE_ROUTE,
         exposeHeadRoute: false,
         handler(request, reply) {
           const file = findFile(site.files, request.url);

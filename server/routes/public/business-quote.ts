@@ -24,7 +24,10 @@ export async function businessQuoteRoute(app: FastifyInstance, options: Business
         return success;
       }
       const userAgent = request.headers["user-agent"];
-      const { quoteId } = await options.quotes.submit({ ...quote, ...(userAgent ? { userAgent } : {}) });
+      const { quoteId } = await options.quotes.submit(
+        { ...quote, ...(userAgent ? { userAgent } : {}) },
+        request.id,
+      );
       request.log.info({ quoteId }, "business quote request stored");
       return success;
     },

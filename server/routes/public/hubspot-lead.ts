@@ -25,7 +25,7 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
         return success;
       }
       const userAgent = request.headers["user-agent"];
-      await options.leads.submit({ ...lead, ...(userAgent ? { userAgent } : {}) });
+      await options.leads.submit({ ...lead, ...(userAgent ? { userAgent } : {}) }, request.id);
       return success;
     },
   );

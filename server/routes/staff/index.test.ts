@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from "#server/plugins/internal/error-handler";
 import { SESSION_ENDED_MESSAGE, staffSessionPlugin } from "#server/plugins/internal/staff-session";
 import { testConfig } from "#tests/support/config.ts";
 import { testDatabases } from "#tests/support/db.ts";
+import { noProviders } from "#tests/support/providers.ts";
 import { adminHeaders, createStaffUser } from "#tests/support/staff.ts";
 import { startError } from "#tests/support/start-error.ts";
 import { apiRoute } from "../api-route.ts";
@@ -82,7 +83,9 @@ describe("routes are checked against contracts/api.ts when the server starts", (
   it("refuses a public endpoint registered inside the staff area, where it would need a session", async () => {
     const message = await startError(async (app) => {
       app.decorate("requireStaff", async () => {});
-      await app.register(staffArea, { routes: [healthRoutes] });
+      await app.register(staffArea, {
+        routes: [(staff) => healthRoutes(staff, { providers: noProviders() })],
+      });
     });
     expect(message).toBe("GET /healthz is a public endpoint: register it outside the staff area");
   });

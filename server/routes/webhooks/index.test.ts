@@ -8,6 +8,7 @@ import { databasePlugin } from "#server/plugins/internal/database";
 import { errorHandlerPlugin } from "#server/plugins/internal/error-handler";
 import { jobsPlugin } from "#server/plugins/internal/jobs";
 import { testDatabases } from "#tests/support/db.ts";
+import { noProviders } from "#tests/support/providers.ts";
 import { startError } from "#tests/support/start-error.ts";
 import { webhookWorkDone } from "#tests/support/webhooks.ts";
 import { apiRoute } from "../api-route.ts";
@@ -211,7 +212,9 @@ describe("webhook routes are checked when the server is built and when it starts
 
   it("refuses a public endpoint registered inside the webhook area", async () => {
     const message = await startError(async (app) => {
-      await app.register(webhookArea, { routes: [async (area) => healthRoutes(area)] });
+      await app.register(webhookArea, {
+        routes: [(area) => healthRoutes(area, { providers: noProviders() })],
+      });
     });
     expect(message).toBe("GET /healthz is a public endpoint: register it outside the webhook area");
   });
