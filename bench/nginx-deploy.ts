@@ -4,7 +4,7 @@
  * deploy/ beside it, and writes bench/results/nginx-deploy.md. About 2 minutes after the build.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { deployStaticSection, measureDeployStatic } from "./deploy-static.ts";
 import { buildSite, CLIENT_DIR, startServer } from "./processes.ts";
@@ -16,6 +16,9 @@ if (!process.argv.includes("--no-build")) {
   log("building the production site into build-bench");
   await buildSite();
 }
+const loadAverage = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(" / ");
 const temp = await mkdtemp(join(tmpdir(), "harmoni-bench-nginx-"));
 try {
   // Behind nginx on the same machine, as docs/operations/nginx.md sets it up.
@@ -26,8 +29,7 @@ try {
     const report = [
       "# Static pages in the deployment",
       "",
-      `Run with \`npm run bench:nginx\` on ${new Date().toISOString()}.`,
-      "",
+      `Run with \`npm run bench:nginx\` on ${new Date().toISOString()}, load average at start ${loadAverage}: on a shared machine compare runs with a like load only.`,
       ...section.slice(1),
       "",
     ].join("\n");

@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildServer, startChildServer } from "#tests/support/child-server.ts";
 import { type RunningNginx, startNginx } from "#tests/support/nginx.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 const BUILD_DIR = "build";
 const CLIENT_DIR = join(BUILD_DIR, "client");
@@ -208,8 +209,9 @@ describe("requests nginx hands to the server", () => {
   it("carry nginx's address for the visitor's and nginx's request id, whatever the visitor sent", async () => {
     const path = `/api/deploy-check-${Date.now()}`;
     await fromNginx(path, { "x-forwarded-for": "203.0.113.7", "x-request-id": "chosen-by-the-visitor" });
-    const logged = nginx.accessLog().find((line) => line.includes(`GET ${path} `));
-    const requestId = /request_id=([0-9a-f]{32})/.exec(logged ?? "")?.[1];
+    // nginx writes its log line once the answer has left, so it may come just after the answer.
+    const logged = await waitFor(() => nginx.accessLog().find((line) => line.includes(`GET ${path} `)));
+    const requestId = /request_id=([0-9a-f]{32})/.exec(logged)?.[1];
     expect(requestId, `nginx's access log: ${logged}`).toBeDefined();
     const line = await server.waitForLog(
       (entry) => entry.msg === "incoming request" && entry.reqId === requestId,
