@@ -12,6 +12,19 @@ import {
   nginxMaps,
 } from "./nginx-headers.ts";
 
+/** What nginx writes itself for the bytes it sends or the connection. */
+const NGINX_OWN = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "last-modified",
+  "accept-ranges",
+]);
+
 let clientDir: string;
 
 beforeAll(() => {
@@ -44,8 +57,8 @@ describe("the nginx header manifest", () => {
             url,
             headers: { "accept-encoding": "identity", "x-forwarded-proto": "https" },
           });
-          for (const [name, value] of Object.entries(entry.headers))
-            expect(answer.headers[name], url).toBe(value);
+          const decided = Object.entries(answer.headers).filter(([name]) => !NGINX_OWN.has(name));
+          expect(Object.fromEntries(decided), url).toEqual(entry.headers);
         }
       }
     } finally {

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as api from "#contracts/api";
 import { type ChildServer, startChildServer } from "#tests/support/child-server.ts";
 import { type RunningNginx, startNginx } from "#tests/support/nginx.ts";
 import { waitFor } from "#tests/support/wait-for.ts";
@@ -54,17 +55,27 @@ let nginx: RunningNginx;
 let headersDir: string;
 let certificate: Buffer;
 
-function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body?: string,
+): Promise<Answer & { body: string }> {
   const send = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(url, { method, headers, ...(url.startsWith("https:") ? { ca: certificate } : {}) });
     request.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -206,6 +217,35 @@ describe("pages and assets nginx serves from the build", () => {
 });
 
 describe("requests nginx hands to the server", () => {
+  it("carry their bodies: a POST to the API is answered as the server answers it directly", async () => {
+    const body = JSON.stringify({ email: "not an address" });
+    const headers = { "content-type": "application/json", "accept-encoding": "identity" };
+    const ours = await get(`${server.origin}${api.submitLead.path}`, headers, "POST", body);
+    const proxied = await get(`${nginx.httpsUrl}${api.submitLead.path}`, headers, "POST", body);
+    expect(ours.status).toBe(400);
+    expect({ status: proxied.status, body: proxied.body }).toEqual({ status: ours.status, body: ours.body });
+    const session = http2Connect(nginx.httpsUrl as string, { ca: certificate });
+    try {
+      const overHttp2 = await new Promise<{ status: unknown; body: string }>((resolve, reject) => {
+        const stream = session.request({ ":method": "POST", ":path": api.submitLead.path, ...headers });
+        let text = "";
+        let status: unknown;
+        stream.on("response", (received) => {
+          status = received[":status"];
+        });
+        stream.setEncoding("utf8").on("data", (chunk: string) => {
+          text += chunk;
+        });
+        stream.on("end", () => resolve({ status, body: text }));
+        stream.on("error", reject);
+        stream.end(body);
+      });
+      expect(overHttp2).toEqual({ status: ours.status, body: ours.body });
+    } finally {
+      session.close();
+    }
+  });
+
   it("carry nginx's address for the visitor's and nginx's request id, whatever the visitor sent", async () => {
     const path = `/api/deploy-check-${Date.now()}`;
     await fromNginx(path, { "x-forwarded-for": "203.0.113.7", "x-request-id": "chosen-by-the-visitor" });
