@@ -102,19 +102,25 @@ export interface RunningServer {
  * Our compiled server, as `npm run serve` starts it. Only the variables below reach it: no HubSpot token, SMTP or
  * Twilio settings, so CRM sync and e-mail stay "not configured" and nothing leaves the machine.
  */
-export async function startServer(database: DatabaseLocation): Promise<RunningServer> {
+export async function startServer(
+  database: DatabaseLocation,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   // Migrating first keeps the server's start short: on a busy machine a fresh PGlite's migrations can outlast
   // Fastify's plugin timeout.
   await (await openBenchDatabase(database)).close();
   try {
-    return await spawnServer(database);
+    return await spawnServer(database, extraEnv);
   } catch (error) {
     console.warn(`[bench] the server did not start (${(error as Error).message}); trying once more`);
-    return spawnServer(database);
+    return spawnServer(database, extraEnv);
   }
 }
 
-async function spawnServer(database: DatabaseLocation): Promise<RunningServer> {
+async function spawnServer(
+  database: DatabaseLocation,
+  extraEnv: Record<string, string>,
+): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -128,6 +134,7 @@ async function spawnServer(database: DatabaseLocation): Promise<RunningServer> {
     ...("dataDir" in database ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.databaseUrl }),
     // PostgreSQL needs a key for two-factor secrets; the bench's throwaway database needs no lasting one.
     TOTP_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString("base64")}`,
+    ...extraEnv,
   };
   const child = spawn("node", ["--enable-source-maps", join(BUILD_DIR, "node", "server", "main.js")], {
     cwd: ROOT,

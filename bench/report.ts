@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as api from "#contracts/api";
+import { type DeployStaticResult, deployStaticSection } from "./deploy-static.ts";
 import type { Environment } from "./environment.ts";
 import { type LeadResult, leadsAccountedFor } from "./lead-load.ts";
 import {
@@ -36,6 +37,8 @@ export interface BenchReport {
   lighthouse: PageResult[];
   /** Missing when nginx or wrk is not installed: the reason and how to install it. */
   static: StaticResult | { skipped: string };
+  /** Static pages from nginx as deployed (deploy/nginx) beside our server; why not, when it was not measured. */
+  deployStatic: DeployStaticResult | { skipped: string };
   leads: LeadResult[];
   notes: string[];
 }
@@ -212,6 +215,8 @@ export function markdown(report: BenchReport): string {
     ...lighthouseSection(report.lighthouse),
     "",
     ...staticSection(report.static),
+    "",
+    ...deployStaticSection(report.deployStatic),
     "",
     ...leadSection(report.leads),
     "",

@@ -1,6 +1,7 @@
 /**
  * npm run bench — builds the production site into build-bench, serves it as `npm run serve` does, and measures:
- * Lighthouse on the main public pages, static pages under load against nginx, and the lead API on PGlite and on
+ * Lighthouse on the main public pages, static pages under load against nginx, static pages from nginx as deployed
+ * (deploy/nginx, TLS and HTTP/2) beside our server, and the lead API on PGlite and on
  * PostgreSQL (a database it creates and drops). Writes bench/results/latest.md and latest.json. Takes about
  * 8 minutes; `--no-build` reuses build-bench; `--only=static` or `--only=leads` measures one part alone (a few minutes,
  * without Lighthouse). Not a test: the numbers depend on the machine and its load.
@@ -10,7 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { pgliteLimit, postgresLimit } from "./database-limit.ts";
+import { measureDeployStatic } from "./deploy-static.ts";
 import { describeEnvironment } from "./environment.ts";
+import { H2LOAD_INSTALL_HINT, h2loadInstalled } from "./h2load.ts";
 import { countBenchLeads, LEAD_CONNECTIONS, type LeadLoad, type LeadResult, loadLeads } from "./lead-load.ts";
 import { CHROMIUM_PATH, measureLighthouse } from "./lighthouse.ts";
 import { NGINX_INSTALL_HINT, nginxSetup, startNginx } from "./nginx.ts";
@@ -67,11 +70,12 @@ async function leadRun(
   return { database, ...load, rowsStored, limit };
 }
 
-/** Why the static comparison cannot run on this machine, with how to install what is missing. */
-function staticSkipped(nginxInstalled: boolean): string {
+/** Why a static comparison cannot run on this machine, with how to install what is missing. */
+function staticSkipped(nginxInstalled: boolean, needsH2load = false): string {
   const missing = [
     ...(nginxInstalled ? [] : [`nginx (${NGINX_INSTALL_HINT})`]),
     ...(wrkInstalled() ? [] : [`wrk (${WRK_INSTALL_HINT})`]),
+    ...(needsH2load && !h2loadInstalled() ? [`h2load (${H2LOAD_INSTALL_HINT})`] : []),
   ];
   return `Not measured: install ${missing.join(" and ")}.`;
 }
@@ -94,6 +98,7 @@ async function main() {
     const ours = await startServer(pglite);
     let lighthouse: BenchReport["lighthouse"];
     let staticResult: BenchReport["static"];
+    let deployStatic: BenchReport["deployStatic"];
     try {
       lighthouse = measures("lighthouse") ? await measureLighthouse(ours.origin, log) : [];
       if (!measures("static")) {
@@ -108,6 +113,14 @@ async function main() {
         }
       } else {
         staticResult = { skipped: staticSkipped(nginx !== undefined) };
+      }
+      if (!measures("static")) {
+        deployStatic = { skipped: "Not measured in this run (`--only=leads`)." };
+      } else if (nginx && wrkInstalled() && h2loadInstalled()) {
+        log("static pages in the deployment: nginx from deploy/ vs ours, with wrk and h2load");
+        deployStatic = await measureDeployStatic(ours, CLIENT_DIR);
+      } else {
+        deployStatic = { skipped: staticSkipped(nginx !== undefined, true) };
       }
     } catch (error) {
       await ours.stop();
@@ -134,6 +147,7 @@ async function main() {
       durationSeconds: (Date.now() - started) / 1000,
       lighthouse,
       static: staticResult,
+      deployStatic,
       leads,
       notes: [
         ...(only ? [`Run with \`--only=${only}\`: only that part was measured.`] : []),
