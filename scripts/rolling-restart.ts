@@ -73,8 +73,8 @@ async function main() {
       instances: { type: "string", default: "127.0.0.1:3000,127.0.0.1:3001" },
       restart: { type: "string", default: "systemctl restart harmoni-yoga@{port}" },
       "timeout-seconds": { type: "string", default: "120" },
-      // deploy/nginx/harmoni-yoga.conf sets fail_timeout=2s.
-      "settle-seconds": { type: "string", default: "3" },
+      // deploy/nginx/harmoni-yoga.conf sets fail_timeout=3s.
+      "settle-seconds": { type: "string", default: "4" },
     },
   });
   const command = values.restart;
