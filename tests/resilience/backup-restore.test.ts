@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app";
+import {
+  expectRestored,
+  npmRun,
+  PENDING_DELIVERY_CONFIG,
+  type SeededData,
+  seedThroughTheApp,
+} from "#tests/support/backup-data.ts";
+import { testConfig } from "#tests/support/config.ts";
+import { testDatabases } from "#tests/support/db.ts";
+import { fakeHubSpot } from "#tests/support/hubspot.ts";
+import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
+
+const mockHubSpot = setupServer();
+beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
+afterAll(() => mockHubSpot.close());
+
+const scratch = mkdtempSync(join(tmpdir(), "harmoni-backup-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const pglite = testDatabases().find((database) => database.name === "PGlite");
+if (!pglite) throw new Error("testDatabases() always includes PGlite");
+
+/** docs/operations/backups.md and ADR 046: the embedded database is backed up with the server stopped. */
+describe("npm run backup and restore on the embedded database", { timeout: 240_000 }, () => {
+  const server = useTestApp(pglite, { persistent: true, config: PENDING_DELIVERY_CONFIG });
+  const dataDir = () => pglite.persistentConfig().dataDir;
+  const hubspot = fakeHubSpot();
+  let seeded: SeededData;
+
+  beforeAll(async () => {
+    mockHubSpot.use(...hubspot.handlers);
+    hubspot.down([{ status: 503 }]);
+    seeded = await seedThroughTheApp(server.app, hubspot);
+  });
+
+  it("refuses while the server holds the data folder, says to stop it, and writes nothing", async () => {
+    const file = join(scratch, "while-running.tar");
+    const backup = await npmRun("backup", [file], { DATA_DIR: dataDir() });
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain(`The embedded database in ${dataDir()} is in use by another process`);
+    expect(backup.stderr).toContain("Stop the server first");
+    expect(readdirSync(scratch)).toEqual([]);
+  });
+
+  it("round trips: a backup taken with the server stopped restores into a new DATA_DIR that a fresh server reads", async () => {
+    const file = join(scratch, "harmoni.tar");
+    let backup: Awaited<ReturnType<typeof npmRun>> | undefined;
+    await server.restart(async () => {
+      backup = await npmRun("backup", [file], { DATA_DIR: dataDir() });
+    });
+    expect(backup).toMatchObject({ code: 0, stderr: "" });
+    expect(backup?.stdout).toContain("It holds 1 leads, 0 quoteRequests, 1 staffUsers, 1 leadNotes");
+    expect(readdirSync(scratch)).toEqual(["harmoni.tar"]);
+
+    const restoredDir = join(scratch, "restored");
+    const restore = await npmRun("restore", [file], { DATA_DIR: restoredDir });
+    expect(restore).toMatchObject({ code: 0, stderr: "" });
+    const restored = await buildApp(testConfig({ ...PENDING_DELIVERY_CONFIG, dataDir: restoredDir }), {
+      now: () => SUITE_NOW,
+    });
+    try {
+      await expectRestored(restored, seeded);
+    } finally {
+      await restored.close();
+    }
+
+    // A folder that holds a database is replaced only on request, and what was there is kept aside.
+    const again = await npmRun("restore", [file], { DATA_DIR: restoredDir });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("already holds a database");
+    const forced = await npmRun("restore", [file, "--force"], { DATA_DIR: restoredDir });
+    expect(forced.code).toBe(0);
+    const kept = readdirSync(restoredDir).filter((name) => name.startsWith("pglite.replaced-"));
+    expect(kept).toHaveLength(1);
+    expect(existsSync(join(restoredDir, "pglite", "PG_VERSION"))).toBe(true);
+
+    // Not even --force restores under a running server.
+    const underServer = await npmRun("restore", [file, "--force"], { DATA_DIR: dataDir() });
+    expect(underServer.code).toBe(1);
+    expect(underServer.stderr).toContain("Stop the server first");
+    expect(readdirSync(dataDir()).filter((name) => name.startsWith("pglite."))).toEqual([]);
+  });
+
+  it("refuses a file that is not a backup", async () => {
+    const restore = await npmRun("restore", [resolve("package.json")], {
+      DATA_DIR: join(scratch, "never"),
+    });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toContain("is not a backup of the embedded database");
+  });
+});
