@@ -1,10 +1,12 @@
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { BackupError } from "../db/backup/backup-error.ts";
 import { moveToPostgres } from "../db/backup/move-to-postgres.ts";
 import { backupPglite, restorePglite } from "../db/backup/pglite-backup.ts";
 import { backupPostgres, restorePostgres } from "../db/backup/postgres-backup.ts";
 import { DatabaseLockedError, IN_MEMORY_DATA_DIR } from "../db/client.ts";
+import { LOCAL_KEY_FILE } from "../services/totp-secrets.ts";
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -22,6 +24,16 @@ The database is the server's: DATABASE_URL (pg_dump and pg_restore), else the em
 which the server must not be running on: stop the server first.`;
 
 class UsageError extends Error {}
+
+/**
+ * The embedded database's generated two-factor key (docs/security.md, Two-factor secrets at rest) when it is the
+ * one in use: it lies in DATA_DIR, not in the database, so it is never in a backup and must travel on its own.
+ */
+function localTwoFactorKey(config: Config): string | undefined {
+  if (config.staff.totpEncryptionKeys) return undefined;
+  const path = join(config.dataDir, LOCAL_KEY_FILE);
+  return existsSync(path) ? path : undefined;
+}
 
 export interface BackupCliIo {
   env: Record<string, string | undefined>;
@@ -85,6 +97,12 @@ async function run(command: BackupCommand, args: string[], io: BackupCliIo): Pro
           .map(([name, rows]) => `${rows} ${name}`)
           .join(", ")}.`,
       );
+      const key = localTwoFactorKey(config);
+      if (manifest.rows.twoFactorAccounts && key) {
+        say(
+          `Two-factor secrets are sealed with the key in ${key}, which a backup leaves out: keep a copy of that file apart from the backups; a restore needs it.`,
+        );
+      }
     }
     return EXIT_OK;
   }
@@ -100,6 +118,12 @@ async function run(command: BackupCommand, args: string[], io: BackupCliIo): Pro
       say(`Restored ${file} (made ${result.manifest.createdAt}) into ${config.dataDir}.`);
       if (result.replaced)
         say(`The database that was there is in ${result.replaced}; delete it when satisfied.`);
+      const twoFactor = result.manifest.rows.twoFactorAccounts;
+      if (twoFactor && !config.staff.totpEncryptionKeys && !localTwoFactorKey(config)) {
+        say(
+          `${twoFactor} accounts use two-factor sign-in: before starting the server, copy ${LOCAL_KEY_FILE} from the old DATA_DIR into ${config.dataDir}, or set TOTP_ENCRYPTION_KEYS to the keys that sealed them.`,
+        );
+      }
       say("Start the server: it applies any newer migrations.");
     }
     return EXIT_OK;
@@ -110,6 +134,12 @@ async function run(command: BackupCommand, args: string[], io: BackupCliIo): Pro
   if (!/^postgres(ql)?:\/\//.test(to)) throw new UsageError("--to must be a postgres:// URL.");
   const result = await moveToPostgres(embeddedDataDir(config), to);
   for (const table of result.tables) say(`${table.name}: ${table.rows} rows`);
+  const key = localTwoFactorKey(config);
+  if (result.twoFactorAccounts && key) {
+    say(
+      `${result.twoFactorAccounts} accounts use two-factor sign-in, sealed with the key in ${key}: set TOTP_ENCRYPTION_KEYS to that file's one line on every PostgreSQL server (a new key may go first: new:<key>,<that line>).`,
+    );
+  }
   say(
     `Moved ${config.dataDir} into PostgreSQL. Set DATABASE_URL to it and start the server; keep ${config.dataDir} until you are satisfied.`,
   );

@@ -2,12 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app";
 import {
   expectRestored,
   npmRun,
   PENDING_DELIVERY_CONFIG,
+  runHere,
   type SeededData,
   seedThroughTheApp,
 } from "#tests/support/backup-data.ts";
@@ -15,6 +16,10 @@ import { testConfig } from "#tests/support/config.ts";
 import { testDatabases } from "#tests/support/db.ts";
 import { fakeHubSpot } from "#tests/support/hubspot.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
+
+// An app on a data folder migrates on disk, and seeding waits for HubSpot's first failure: on a busy 2-core
+// machine the suite's hooks took over the default minute.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const mockHubSpot = setupServer();
 beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
@@ -71,24 +76,24 @@ describe("npm run backup and restore on the embedded database", { timeout: 240_0
     }
 
     // A folder that holds a database is replaced only on request, and what was there is kept aside.
-    const again = await npmRun("restore", [file], { DATA_DIR: restoredDir });
+    const again = await runHere("restore", [file], { DATA_DIR: restoredDir });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("already holds a database");
-    const forced = await npmRun("restore", [file, "--force"], { DATA_DIR: restoredDir });
+    const forced = await runHere("restore", [file, "--force"], { DATA_DIR: restoredDir });
     expect(forced.code).toBe(0);
     const kept = readdirSync(restoredDir).filter((name) => name.startsWith("pglite.replaced-"));
     expect(kept).toHaveLength(1);
     expect(existsSync(join(restoredDir, "pglite", "PG_VERSION"))).toBe(true);
 
     // Not even --force restores under a running server.
-    const underServer = await npmRun("restore", [file, "--force"], { DATA_DIR: dataDir() });
+    const underServer = await runHere("restore", [file, "--force"], { DATA_DIR: dataDir() });
     expect(underServer.code).toBe(1);
     expect(underServer.stderr).toContain("Stop the server first");
     expect(readdirSync(dataDir()).filter((name) => name.startsWith("pglite."))).toEqual([]);
   });
 
   it("refuses a file that is not a backup", async () => {
-    const restore = await npmRun("restore", [resolve("package.json")], {
+    const restore = await runHere("restore", [resolve("package.json")], {
       DATA_DIR: join(scratch, "never"),
     });
     expect(restore.code).toBe(1);

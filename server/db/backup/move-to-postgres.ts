@@ -7,6 +7,8 @@ import { BackupError } from "./backup-error.ts";
 /** What the move copied, table by table, for the command to report. */
 export interface MoveResult {
   tables: { name: string; rows: number }[];
+  /** Accounts whose two-factor secrets need the key that sealed them on the PostgreSQL servers too. */
+  twoFactorAccounts: number;
 }
 
 interface Table {
@@ -114,7 +116,11 @@ async function copyAll(source: DatabaseHandle, target: pg.Client): Promise<MoveR
       );
     }
   }
-  const result: MoveResult = { tables: [] };
+  const [twoFactor] = await read<{ n: number }>(
+    source,
+    "select count(*)::int as n from staff_users where two_factor_secret is not null",
+  );
+  const result: MoveResult = { tables: [], twoFactorAccounts: twoFactor?.n ?? 0 };
   await target.query("begin");
   try {
     const queues = await read<{ name: string; options: object }>(

@@ -15,7 +15,7 @@ export interface BackupManifest {
   createdAt: string;
   postgresVersion: string;
   migrations: MigrationLevel;
-  /** A few counts to check a restore against: leads, quote requests, staff accounts, notes, jobs waiting. */
+  /** Counts to check a restore against (leads, quote requests, staff, notes, jobs waiting), and two-factor users. */
   rows: Record<string, number>;
 }
 
@@ -28,6 +28,7 @@ const COUNTED = {
   staffUsers: "select count(*)::int as n from staff_users",
   leadNotes: "select count(*)::int as n from lead_notes",
   waitingJobs: "select count(*)::int as n from pgboss.job where state < 'active'",
+  twoFactorAccounts: "select count(*)::int as n from staff_users where two_factor_secret is not null",
 };
 
 /** The counts of the manifest; a table not there yet (pg-boss before the server first started) counts 0. */

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app";
 import {
   expectRestored,
   npmRun,
   PENDING_DELIVERY_CONFIG,
+  runHere,
   type SeededData,
   seedThroughTheApp,
 } from "#tests/support/backup-data.ts";
@@ -16,6 +17,10 @@ import { testConfig } from "#tests/support/config.ts";
 import { postgresTestDatabase, testDatabases } from "#tests/support/db.ts";
 import { fakeHubSpot } from "#tests/support/hubspot.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
+
+// An app on a data folder migrates on disk, and seeding waits for HubSpot's first failure: on a busy 2-core
+// machine the suite's hooks took over the default minute.
+vi.setConfig({ hookTimeout: 180_000 });
 
 const mockHubSpot = setupServer();
 beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
@@ -62,7 +67,7 @@ describe("npm run backup and restore on PostgreSQL", { timeout: 180_000 }, () =>
     expect(restore).toMatchObject({ code: 0, stderr: "" });
     await expectRestoredOn(target.url, seeded);
 
-    const again = await npmRun("restore", [file], { DATABASE_URL: target.url });
+    const again = await runHere("restore", [file], { DATABASE_URL: target.url });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("The database in DATABASE_URL is not empty");
   });
@@ -108,12 +113,12 @@ describe("npm run db:move-to-postgres", { timeout: 180_000 }, () => {
       await client.end();
     }
 
-    const whileRunning = await npmRun("db:move-to-postgres", ["--to", target.url], { DATA_DIR: dataDir });
+    const whileRunning = await runHere("move-to-postgres", ["--to", target.url], { DATA_DIR: dataDir });
     expect(whileRunning.code).toBe(1);
     expect(whileRunning.stderr).toContain("Stop the server first");
     let again: Awaited<ReturnType<typeof npmRun>> | undefined;
     await server.restart(async () => {
-      again = await npmRun("db:move-to-postgres", ["--to", target.url], { DATA_DIR: dataDir });
+      again = await runHere("move-to-postgres", ["--to", target.url], { DATA_DIR: dataDir });
     });
     expect(again?.code).toBe(1);
     expect(again?.stderr).toContain("The PostgreSQL database is not empty");
