@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app";
+import { LOCAL_KEY_FILE } from "#server/services/totp-secrets";
 import {
   expectRestored,
   npmRun,
@@ -15,6 +16,7 @@ import {
 import { testConfig } from "#tests/support/config.ts";
 import { testDatabases } from "#tests/support/db.ts";
 import { fakeHubSpot } from "#tests/support/hubspot.ts";
+import { createStaffUser, signIn, TEST_STAFF_PASSWORD, turnOnTwoFactor } from "#tests/support/staff.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
 // An app on a data folder migrates on disk, and seeding waits for HubSpot's first failure: on a busy 2-core
@@ -33,7 +35,12 @@ if (!pglite) throw new Error("testDatabases() always includes PGlite");
 
 /** docs/operations/backups.md and ADR 046: the embedded database is backed up with the server stopped. */
 describe("npm run backup and restore on the embedded database", { timeout: 240_000 }, () => {
-  const server = useTestApp(pglite, { persistent: true, config: PENDING_DELIVERY_CONFIG });
+  // Without TOTP_ENCRYPTION_KEYS, as a studio on the embedded database runs: the key is generated into DATA_DIR.
+  const config = {
+    ...PENDING_DELIVERY_CONFIG,
+    staff: { ...testConfig().staff, totpEncryptionKeys: undefined },
+  };
+  const server = useTestApp(pglite, { persistent: true, config });
   const dataDir = () => pglite.persistentConfig().dataDir;
   const hubspot = fakeHubSpot();
   let seeded: SeededData;
@@ -42,6 +49,8 @@ describe("npm run backup and restore on the embedded database", { timeout: 240_0
     mockHubSpot.use(...hubspot.handlers);
     hubspot.down([{ status: 503 }]);
     seeded = await seedThroughTheApp(server.app, hubspot);
+    const secured = await createStaffUser(server.app, "staff.two-factor", TEST_STAFF_PASSWORD, "staff");
+    await turnOnTwoFactor(server.app, await signIn(server.app, secured), secured.password, SUITE_NOW);
   });
 
   it("refuses while the server holds the data folder, says to stop it, and writes nothing", async () => {
@@ -60,15 +69,22 @@ describe("npm run backup and restore on the embedded database", { timeout: 240_0
       backup = await npmRun("backup", [file], { DATA_DIR: dataDir() });
     });
     expect(backup).toMatchObject({ code: 0, stderr: "" });
-    expect(backup?.stdout).toContain("It holds 1 leads, 0 quoteRequests, 1 staffUsers, 1 leadNotes");
+    expect(backup?.stdout).toContain("It holds 1 leads, 0 quoteRequests, 2 staffUsers, 1 leadNotes");
+    // The generated two-factor key stays out of the backup, and the command says to keep it apart.
+    const keyFile = join(dataDir(), LOCAL_KEY_FILE);
+    expect(backup?.stdout).toContain(`Two-factor secrets are sealed with the key in ${keyFile}`);
     expect(readdirSync(scratch)).toEqual(["harmoni.tar"]);
 
     const restoredDir = join(scratch, "restored");
     const restore = await npmRun("restore", [file], { DATA_DIR: restoredDir });
     expect(restore).toMatchObject({ code: 0, stderr: "" });
-    const restored = await buildApp(testConfig({ ...PENDING_DELIVERY_CONFIG, dataDir: restoredDir }), {
-      now: () => SUITE_NOW,
-    });
+    expect(restore.stdout).toContain(
+      `1 accounts use two-factor sign-in: before starting the server, copy ${LOCAL_KEY_FILE}`,
+    );
+    const restoredConfig = testConfig({ ...config, dataDir: restoredDir });
+    // As the restore says: the key travels on its own, before the server starts.
+    copyFileSync(keyFile, join(restoredDir, LOCAL_KEY_FILE));
+    const restored = await buildApp(restoredConfig, { now: () => SUITE_NOW });
     try {
       await expectRestored(restored, seeded);
     } finally {
