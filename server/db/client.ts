@@ -129,7 +129,7 @@ const LOCK_CONFLICT = 75;
  * and the lock goes with it. Unlike a pid in a file, it holds against a process in another PID namespace (a
  * second container on a shared volume), and a crashed owner's lock is never left behind (ADR 044).
  */
-async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> }> {
+export async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> }> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = resolve(dataDir, "harmoni.lock");
   const holder = spawn(
@@ -178,7 +178,12 @@ async function lockDataDir(dataDir: string): Promise<{ release(): Promise<void> 
 }
 
 /** Loaded into every embedded database: migration 0003 creates pg_trgm for the inbox search. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** The folder in DATA_DIR that holds the embedded database's files (beside the lock file). */
+export function pgliteFolder(dataDir: string): string {
+  return resolve(dataDir, "pglite");
+}
 
 const memoryTemplate = createMemoryTemplate(() => templateKey(MIGRATIONS_FOLDER));
 
@@ -201,7 +206,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir });
   } else {
     lock = await lockDataDir(dataDir);
-    const folder = resolve(dataDir, "pglite");
+    const folder = pgliteFolder(dataDir);
     try {
       await mkdir(folder, { recursive: true });
       client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
