@@ -98,6 +98,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Our server as a process of its own, whose memory the bench reads. */
+export interface ServerProcess extends RunningServer {
+  pid: number;
+}
+
 /**
  * Our compiled server, as `npm run serve` starts it. Only the variables below reach it: no HubSpot token, SMTP or
  * Twilio settings, so CRM sync and e-mail stay "not configured" and nothing leaves the machine.
@@ -105,7 +110,7 @@ export interface RunningServer {
 export async function startServer(
   database: DatabaseLocation,
   extraEnv: Record<string, string> = {},
-): Promise<RunningServer> {
+): Promise<ServerProcess> {
   // Migrating first keeps the server's start short: on a busy machine a fresh PGlite's migrations can outlast
   // Fastify's plugin timeout.
   await (await openBenchDatabase(database)).close();
@@ -120,7 +125,7 @@ export async function startServer(
 async function spawnServer(
   database: DatabaseLocation,
   extraEnv: Record<string, string>,
-): Promise<RunningServer> {
+): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -148,5 +153,5 @@ async function spawnServer(
     await stopProcess(child);
     throw error;
   }
-  return { origin, stop: () => stopProcess(child) };
+  return { origin, pid: child.pid ?? 0, stop: () => stopProcess(child) };
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import * as api from "#contracts/api";
 import { type DeployStaticResult, deployStaticSection } from "./deploy-static.ts";
 import type { Environment } from "./environment.ts";
+import { type InstanceRun, instancesSection } from "./instances.ts";
 import { type LeadResult, leadsAccountedFor } from "./lead-load.ts";
 import {
   CATEGORIES,
@@ -40,6 +41,8 @@ export interface BenchReport {
   /** Static pages from nginx as deployed (deploy/nginx) beside our server; why not, when it was not measured. */
   deployStatic: DeployStaticResult | { skipped: string };
   leads: LeadResult[];
+  /** The lead API with one and two instances behind nginx, and what each instance needs (bench/instances.ts). */
+  instances: InstanceRun[] | { skipped: string };
   notes: string[];
 }
 
@@ -219,6 +222,8 @@ export function markdown(report: BenchReport): string {
     ...deployStaticSection(report.deployStatic),
     "",
     ...leadSection(report.leads),
+    "",
+    ...instancesSection(report.instances),
     "",
   ].join("\n");
 }

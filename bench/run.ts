@@ -3,7 +3,7 @@
  * Lighthouse on the main public pages, static pages under load against nginx, static pages from nginx as deployed
  * (deploy/nginx, TLS and HTTP/2) beside our server, and the lead API on PGlite and on
  * PostgreSQL (a database it creates and drops). Writes bench/results/latest.md and latest.json. Takes about
- * 8 minutes; `--no-build` reuses build-bench; `--only=static` or `--only=leads` measures one part alone (a few minutes,
+ * 8 minutes; `--no-build` reuses build-bench; `--only=static`, `--only=leads` or `--only=instances` measures one part alone (a few minutes,
  * without Lighthouse). Not a test: the numbers depend on the machine and its load.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -14,6 +14,7 @@ import { pgliteLimit, postgresLimit } from "./database-limit.ts";
 import { measureDeployStatic } from "./deploy-static.ts";
 import { describeEnvironment } from "./environment.ts";
 import { H2LOAD_INSTALL_HINT, h2loadInstalled } from "./h2load.ts";
+import { type InstanceRun, measureInstances } from "./instances.ts";
 import { countBenchLeads, LEAD_CONNECTIONS, type LeadLoad, type LeadResult, loadLeads } from "./lead-load.ts";
 import { CHROMIUM_PATH, measureLighthouse } from "./lighthouse.ts";
 import { NGINX_INSTALL_HINT, nginxSetup, startNginx } from "./nginx.ts";
@@ -83,9 +84,10 @@ function staticSkipped(nginxInstalled: boolean, needsH2load = false): string {
 async function main() {
   const started = Date.now();
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-  if (only !== undefined && only !== "static" && only !== "leads")
-    throw new Error(`--only takes static or leads, not "${only}".`);
-  const measures = (part: "lighthouse" | "static" | "leads") => only === undefined || only === part;
+  if (only !== undefined && only !== "static" && only !== "leads" && only !== "instances")
+    throw new Error(`--only takes static, leads or instances, not "${only}".`);
+  const measures = (part: "lighthouse" | "static" | "leads" | "instances") =>
+    only === undefined || only === part;
   if (!process.argv.includes("--no-build")) {
     log("building the production site into build-bench");
     await buildSite();
@@ -102,7 +104,7 @@ async function main() {
     try {
       lighthouse = measures("lighthouse") ? await measureLighthouse(ours.origin, log) : [];
       if (!measures("static")) {
-        staticResult = { skipped: "Not measured in this run (`--only=leads`)." };
+        staticResult = { skipped: `Not measured in this run (\`--only=${only}\`).` };
       } else if (nginx && wrkInstalled()) {
         log("static answers: ours vs nginx, with wrk");
         const yardstick = await startNginx(nginx, join(temp, "nginx"), CLIENT_DIR);
@@ -115,7 +117,7 @@ async function main() {
         staticResult = { skipped: staticSkipped(nginx !== undefined) };
       }
       if (!measures("static")) {
-        deployStatic = { skipped: "Not measured in this run (`--only=leads`)." };
+        deployStatic = { skipped: `Not measured in this run (\`--only=${only}\`).` };
       } else if (nginx && wrkInstalled() && h2loadInstalled()) {
         log("static pages in the deployment: nginx from deploy/ vs ours, with wrk and h2load");
         deployStatic = await measureDeployStatic(ours, CLIENT_DIR);
@@ -142,6 +144,28 @@ async function main() {
       }
     }
 
+    let instances: BenchReport["instances"] = { skipped: "Not measured in this run." };
+    if (measures("instances")) {
+      if (nginx && wrkInstalled()) {
+        const runs: InstanceRun[] = [];
+        for (const count of [1, 2]) {
+          log(`instances: ${count} on PostgreSQL behind nginx`);
+          await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+          await admin(`CREATE DATABASE "${DATABASE_NAME}"`);
+          try {
+            runs.push(await measureInstances(postgres, count, "PostgreSQL"));
+          } finally {
+            await admin(`DROP DATABASE IF EXISTS "${DATABASE_NAME}" WITH (FORCE)`);
+          }
+        }
+        log("instances: 1 on PGlite behind nginx");
+        runs.push(await measureInstances({ dataDir: join(temp, "instances-data") }, 1, "PGlite"));
+        instances = runs;
+      } else {
+        instances = { skipped: staticSkipped(nginx !== undefined) };
+      }
+    }
+
     const report: BenchReport = {
       environment: await describeEnvironment(CHROMIUM_PATH, nginx, postgresVersion),
       durationSeconds: (Date.now() - started) / 1000,
@@ -149,6 +173,7 @@ async function main() {
       static: staticResult,
       deployStatic,
       leads,
+      instances,
       notes: [
         ...(only ? [`Run with \`--only=${only}\`: only that part was measured.`] : []),
         "The machine is shared (other work may run at the same time) and has few cores: the load generator, the server and Chromium share them, so the numbers are noisy; compare runs on the same machine only.",
