@@ -15,13 +15,13 @@ ARG SITE_URL= PAYMENT_LINK_BASE_URL= QUESTIONNAIRE_URL= INSTRUCTOR_APPLICATION_U
     RESPONSE_PROMISE_HOURS=
 RUN npm run build
 
-# --- web: nginx with the brotli module, serving build/client where the systemd layout has it ---
+# --- web: nginx with the brotli module, and the build where the systemd layout has it (static files, manifests) ---
 FROM ${DEBIAN_IMAGE} AS web
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
-COPY --from=build /app/build/client /srv/harmoni-yoga/build/client
+COPY --from=build /app/build /srv/harmoni-yoga/build
 STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]
 
