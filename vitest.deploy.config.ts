@@ -15,7 +15,7 @@ export default defineConfig({
     include: nginx ? ["tests/deploy/*.test.ts"] : [],
     exclude: servers ? [] : ["tests/deploy/topology.test.ts"],
     passWithNoTests: true,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 1,
   },
