@@ -387,6 +387,8 @@ export function createDelivery<TRow extends { id: string }>(
       );
       if (!delivered) return logOvertaken(jobLog, row.id, attempt);
       metrics.delivery(queue, "delivered");
+      // With the request id the job carries, one line per delivery lets a request be traced to its end.
+      jobLog.info({ id: row.id, delivery: name, attempt }, `${name} delivered`);
     } catch (caught) {
       const error =
         caught instanceof DeliveryError

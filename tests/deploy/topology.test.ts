@@ -64,6 +64,8 @@ async function pair(smtp: TestSmtpServer | undefined): Promise<Pair> {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LEAD_RATE_LIMIT_PER_MINUTE: "100000",
+    // Every request's own log line, so one can be found by nginx's request id.
+    ACCESS_LOG: "all",
     // As deployed (the default): longer than nginx's upstream keepalive_timeout, so nginx closes what it keeps.
     SHUTDOWN_DRAIN_SECONDS: "5",
     ...(smtp ? { SMTP_URL: smtp.url, STAFF_ALERT_EMAILS: ALERTS_TO } : {}),
@@ -200,6 +202,43 @@ describe("nginx in front of two instances on one PostgreSQL", { timeout: 600_000
           status: 403,
         });
       }
+    });
+
+    it("nginx's request id reaches the log lines of the request and of the deliveries it queued", async () => {
+      const email = "traced.visitor@example.com";
+      const answer = await request(agent, topology.origin, "POST", "/api/hubspot-lead", {
+        name: "Traced Visitor",
+        email,
+        phone: "+14155550199",
+        website: "",
+      });
+      expect(answer.status).toBe(200);
+      // nginx writes its line once the answer has left, so it may come just after the answer.
+      const logged = await waitFor(() =>
+        topology.nginx.accessLog().find((line) => line.includes("POST /api/hubspot-lead ")),
+      );
+      const requestId = /request_id=([0-9a-f]{32})/.exec(logged)?.[1];
+      expect(requestId, `nginx's access log: ${logged}`).toBeDefined();
+      const linesOf = () =>
+        topology.instances.flatMap((instance) =>
+          instance.child.logs.filter((line) => line.reqId === requestId),
+        );
+      // The request's own line (ACCESS_LOG=all), and one per delivery: the CRM sync and the staff alert.
+      const traced = await waitFor(() => {
+        const lines = linesOf();
+        const deliveries = new Set(
+          lines.flatMap((line) => (typeof line.delivery === "string" ? [line.delivery] : [])),
+        );
+        return lines.some((line) => line.msg === "incoming request") && deliveries.size >= 2 && lines;
+      }, 30_000);
+      expect(traced.find((line) => line.msg === "incoming request")?.req).toMatchObject({
+        url: "/api/hubspot-lead",
+        remoteAddress: "127.0.0.1",
+      });
+      expect([...new Set(traced.map((line) => line.delivery).filter(Boolean))].sort()).toEqual([
+        "HubSpot sync",
+        "staff alert",
+      ]);
     });
 
     it(`${ALERTED_LEADS} leads through nginx give ${ALERTED_LEADS} staff alerts, one each`, async () => {

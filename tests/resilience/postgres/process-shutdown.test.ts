@@ -156,14 +156,20 @@ it("drains after SIGTERM: refuses new connections, answers on open ones (not rea
     connection: "close",
     body: JSON.stringify({ status: "unavailable", message: "The server is shutting down." }),
   });
-  expect(await fetchWith(pooled, `${server.origin}/healthz`)).toMatchObject({ status: 200, connection: "close" });
+  expect(await fetchWith(pooled, `${server.origin}/healthz`)).toMatchObject({
+    status: 200,
+    connection: "close",
+  });
 
   expect(await server.exited).toEqual({ code: 0, signal: null });
   pooled.destroy();
 });
 
 /** A GET on one of the agent's connections: status, Connection header and the body when there is one. */
-function fetchWith(agent: http.Agent, url: string): Promise<{ status: number; connection?: string; body?: string }> {
+function fetchWith(
+  agent: http.Agent,
+  url: string,
+): Promise<{ status: number; connection?: string; body?: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent }, (response) => {
