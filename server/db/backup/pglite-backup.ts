@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir, PGLITE_EXTENSIONS, pgliteFolder } from "../client.ts";
 import { writeAtomically } from "./atomic-file.ts";
@@ -88,7 +88,7 @@ export async function backupPglite(dataDir: string, file: string, now = new Date
         { name: MANIFEST, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
         { name: DATA, data },
       ];
-      await writeAtomically(file, (temporary) => writeFile(temporary, writeTar(entries, now)));
+      await writeAtomically(file, (temporary) => writeTar(temporary, entries, now));
       return manifest;
     } finally {
       await client.close();
@@ -100,7 +100,7 @@ export async function backupPglite(dataDir: string, file: string, now = new Date
 export async function readBackup(file: string): Promise<{ manifest: BackupManifest; data: Buffer }> {
   if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   try {
-    const files = readTar(await readFile(file));
+    const files = await readTar(file);
     const manifest = JSON.parse(files.get(MANIFEST)?.toString("utf8") ?? "null") as BackupManifest | null;
     const data = files.get(DATA);
     if (manifest?.format !== "harmoni-backup" || manifest.database !== "pglite" || !data) {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,9 +15,9 @@ const entries = [
 
 /** docs/operations/backups.md tells operators to read a backup with tar itself. */
 describe("the backup file's tar", () => {
-  it("is a tar that GNU tar lists and extracts", () => {
+  it("is a tar that GNU tar lists and extracts", async () => {
     const file = join(folder, "backup.tar");
-    writeFileSync(file, Buffer.concat(writeTar(entries, new Date("2026-11-27T03:00:00Z"))));
+    await writeTar(file, entries, new Date("2026-11-27T03:00:00Z"));
     const listing = execFileSync("tar", ["-tvf", file], { encoding: "utf8" });
     expect(listing).toMatch(/ 28 2026-11-27 \d\d:00 manifest\.json\n/);
     expect(listing).toMatch(/ 1300 2026-11-27 \d\d:00 pgdata\.tar\.gz\n/);
@@ -26,12 +26,17 @@ describe("the backup file's tar", () => {
     );
   });
 
-  it("reads back what it wrote, and refuses a file cut short or not a tar", () => {
-    const archive = Buffer.concat(writeTar(entries, new Date()));
-    const files = readTar(archive);
+  it("reads back what it wrote, and refuses a file cut short or not a tar", async () => {
+    const file = join(folder, "round-trip.tar");
+    await writeTar(file, entries, new Date());
+    const files = await readTar(file);
     expect([...files.keys()]).toEqual(["manifest.json", "pgdata.tar.gz"]);
     expect(files.get("pgdata.tar.gz")?.equals(entries[1]?.data as Buffer)).toBe(true);
-    expect(() => readTar(archive.subarray(0, 1_000))).toThrow(NotABackupError);
-    expect(() => readTar(Buffer.from("{}\n".repeat(400)))).toThrow(NotABackupError);
+    const cutShort = join(folder, "cut-short.tar");
+    writeFileSync(cutShort, readFileSync(file).subarray(0, 1_000));
+    await expect(readTar(cutShort)).rejects.toThrow(NotABackupError);
+    const notATar = join(folder, "not-a-tar.json");
+    writeFileSync(notATar, "{}\n".repeat(400));
+    await expect(readTar(notATar)).rejects.toThrow(NotABackupError);
   });
 });
