@@ -10,6 +10,7 @@ import type { LeadDetail } from "#contracts/leads-inbox";
 import { type BackupCommand, runBackupCli } from "#server/cli/backup-cli";
 import type { Config } from "#server/config";
 import { leads } from "#server/db/schema";
+import { CRM_SYNC_QUEUE } from "#server/services/crm-sync";
 import type { fakeHubSpot } from "./hubspot.ts";
 import { adminHeaders, createStaffUser, signIn } from "./staff.ts";
 import { waitFor } from "./wait-for.ts";
@@ -30,10 +31,13 @@ export interface SeededData {
   note: string;
 }
 
-/** The jobs waiting in pg-boss's queue for `recordId` (not yet fetched by a worker). */
+/**
+ * The CRM sync jobs waiting in pg-boss's queue for `recordId` (not yet fetched by a worker). Only that queue's:
+ * the lead's staff alert has a job of its own, which may still wait on a busy machine.
+ */
 export async function waitingJobs(app: FastifyInstance, recordId: string): Promise<{ name: string }[]> {
   const result = (await app.database.db.execute(
-    sql`select name from pgboss.job where data->>'id' = ${recordId} and state < 'active'`,
+    sql`select name from pgboss.job where name = ${CRM_SYNC_QUEUE} and data->>'id' = ${recordId} and state < 'active'`,
   )) as unknown as { rows: { name: string }[] };
   return result.rows;
 }
