@@ -83,25 +83,29 @@ export async function startChildServer(options: {
       resolve({ code, signal });
     });
   });
+  // "close" comes once the output has been read too, so every line the process wrote is in `lines` by then.
+  const outputEnded = new Promise<void>((resolve) => child.once("close", () => resolve()));
 
   function waitForLog(matches: (line: LogLine) => boolean, timeoutMs = 20_000) {
-    return waitFor(() => {
+    // A process that has exited will log nothing more: fail then, rather than wait out the timeout.
+    const exitedFirst = outputEnded.then(() => {
       const found = lines.find(matches);
-      if (!found && !running) {
-        throw new Error(`The server exited before logging what was awaited.\n${stderr}`);
-      }
-      return found;
-    }, timeoutMs).catch((error: Error) => {
-      throw new Error(
-        `${error.message}\nLast log lines:\n${lines
-          .slice(-10)
-          .map((line) => JSON.stringify(line))
-          .join("\n")}\n${stderr}`,
-        {
-          cause: error.cause,
-        },
-      );
+      if (found) return found;
+      throw new Error(`The server exited before logging what was awaited.\n${stderr}`);
     });
+    return Promise.race([exitedFirst, waitFor(() => lines.find(matches), timeoutMs)]).catch(
+      (error: Error) => {
+        throw new Error(
+          `${error.message}\nLast log lines:\n${lines
+            .slice(-10)
+            .map((line) => JSON.stringify(line))
+            .join("\n")}\n${stderr}`,
+          {
+            cause: error.cause,
+          },
+        );
+      },
+    );
   }
 
   const listening = await waitForLog(
