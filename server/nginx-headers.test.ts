@@ -6,24 +6,12 @@ import { buildApp } from "#server/app";
 import { testConfig } from "#tests/support/config.ts";
 import {
   type ManifestEntry,
+  NGINX_OWN_HEADERS,
   NginxHeadersError,
   nginxHeaderLines,
   nginxManifest,
   nginxMaps,
 } from "./nginx-headers.ts";
-
-/** What nginx writes itself for the bytes it sends or the connection. */
-const NGINX_OWN = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "etag",
-  "last-modified",
-  "accept-ranges",
-]);
 
 let clientDir: string;
 
@@ -57,7 +45,7 @@ describe("the nginx header manifest", () => {
             url,
             headers: { "accept-encoding": "identity", "x-forwarded-proto": "https" },
           });
-          const decided = Object.entries(answer.headers).filter(([name]) => !NGINX_OWN.has(name));
+          const decided = Object.entries(answer.headers).filter(([name]) => !NGINX_OWN_HEADERS.has(name));
           expect(Object.fromEntries(decided), url).toEqual(entry.headers);
         }
       }

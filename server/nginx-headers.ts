@@ -28,7 +28,7 @@ export const FILE_VARIABLE = "$hy_file";
  * Headers nginx writes itself for the bytes it sends (length, validators, encoding, ranges) or per connection.
  * Its ETag differs from ours (mtime and size, not a hash), which only costs a client one revalidation.
  */
-const NGINX_OWN_HEADERS = new Set([
+export const NGINX_OWN_HEADERS: ReadonlySet<string> = new Set([
   "date",
   "connection",
   "keep-alive",

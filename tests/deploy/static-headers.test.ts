@@ -15,25 +15,15 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as api from "#contracts/api";
+import { NGINX_OWN_HEADERS } from "#server/nginx-headers";
 import { type ChildServer, startChildServer } from "#tests/support/child-server.ts";
 import { type RunningNginx, startNginx } from "#tests/support/nginx.ts";
 import { waitFor } from "#tests/support/wait-for.ts";
 
 const BUILD_DIR = "build";
 const CLIENT_DIR = join(BUILD_DIR, "client");
-/** What nginx decides itself for the bytes it sends or the connection; everything else must be our server's. */
-const NGINX_OWN = new Set([
-  "date",
-  "server",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "etag",
-  "last-modified",
-  "accept-ranges",
-]);
+/** What nginx decides itself (its own headers, and its name); everything else must be our server's. */
+const NGINX_OWN = new Set([...NGINX_OWN_HEADERS, "server"]);
 /** nginx's ETag (mtime-size in hex) tells its own answer from one it passed on from our server (a hash). */
 const NGINX_ETAG = /^"[0-9a-f]+-[0-9a-f]+"$/;
 /** The settings the server runs with behind nginx, and that the manifest is generated from. */
