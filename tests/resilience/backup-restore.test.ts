@@ -1,21 +1,18 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app";
 import { LOCAL_KEY_FILE } from "#server/services/totp-secrets";
 import {
+  backupSuite,
   expectRestored,
   npmRun,
   PENDING_DELIVERY_CONFIG,
   runHere,
   type SeededData,
-  seedThroughTheApp,
 } from "#tests/support/backup-data.ts";
 import { testConfig } from "#tests/support/config.ts";
 import { testDatabases } from "#tests/support/db.ts";
-import { fakeHubSpot } from "#tests/support/hubspot.ts";
 import { createStaffUser, signIn, TEST_STAFF_PASSWORD, turnOnTwoFactor } from "#tests/support/staff.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
@@ -23,12 +20,7 @@ import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 // machine the suite's hooks took over the default minute.
 vi.setConfig({ hookTimeout: 180_000 });
 
-const mockHubSpot = setupServer();
-beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
-afterAll(() => mockHubSpot.close());
-
-const scratch = mkdtempSync(join(tmpdir(), "harmoni-backup-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const { scratch, seedWithHubSpotDown } = backupSuite("harmoni-backup-");
 
 const pglite = testDatabases().find((database) => database.name === "PGlite");
 if (!pglite) throw new Error("testDatabases() always includes PGlite");
@@ -42,13 +34,10 @@ describe("npm run backup and restore on the embedded database", { timeout: 240_0
   };
   const server = useTestApp(pglite, { persistent: true, config });
   const dataDir = () => pglite.persistentConfig().dataDir;
-  const hubspot = fakeHubSpot();
   let seeded: SeededData;
 
   beforeAll(async () => {
-    mockHubSpot.use(...hubspot.handlers);
-    hubspot.down([{ status: 503 }]);
-    seeded = await seedThroughTheApp(server.app, hubspot);
+    seeded = await seedWithHubSpotDown(server.app);
     const secured = await createStaffUser(server.app, "staff.two-factor", TEST_STAFF_PASSWORD, "staff");
     await turnOnTwoFactor(server.app, await signIn(server.app, secured), secured.password, SUITE_NOW);
   });

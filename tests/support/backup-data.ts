@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, expect } from "vitest";
 import * as api from "#contracts/api";
 import { apiUrl } from "#contracts/endpoint";
 import type { LeadDetail } from "#contracts/leads-inbox";
@@ -11,7 +14,7 @@ import { type BackupCommand, runBackupCli } from "#server/cli/backup-cli";
 import type { Config } from "#server/config";
 import { leads } from "#server/db/schema";
 import { CRM_SYNC_QUEUE } from "#server/services/crm-sync";
-import type { fakeHubSpot } from "./hubspot.ts";
+import { fakeHubSpot } from "./hubspot.ts";
 import { adminHeaders, createStaffUser, signIn } from "./staff.ts";
 import { waitFor } from "./wait-for.ts";
 
@@ -137,4 +140,25 @@ export async function runHere(
     stderr: collect("stderr"),
   });
   return { code, ...output };
+}
+
+/**
+ * What every backup suite file needs: HubSpot faked at the network for the whole file, a scratch folder removed
+ * after it, and seeding with HubSpot down, so the lead's CRM sync waits in the queue (PENDING_DELIVERY_CONFIG).
+ */
+export function backupSuite(folderPrefix: string) {
+  const mockHubSpot = setupServer();
+  beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => mockHubSpot.close());
+  const scratch = mkdtempSync(join(tmpdir(), folderPrefix));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  return {
+    scratch,
+    seedWithHubSpotDown(app: FastifyInstance): Promise<SeededData> {
+      const hubspot = fakeHubSpot();
+      mockHubSpot.use(...hubspot.handlers);
+      hubspot.down([{ status: 503 }]);
+      return seedThroughTheApp(app, hubspot);
+    },
+  };
 }

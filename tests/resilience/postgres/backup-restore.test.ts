@@ -1,33 +1,24 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setupServer } from "msw/node";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app";
 import {
+  backupSuite,
   expectRestored,
   npmRun,
   PENDING_DELIVERY_CONFIG,
   runHere,
   type SeededData,
-  seedThroughTheApp,
 } from "#tests/support/backup-data.ts";
 import { testConfig } from "#tests/support/config.ts";
 import { postgresTestDatabase, testDatabases } from "#tests/support/db.ts";
-import { fakeHubSpot } from "#tests/support/hubspot.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
 // An app on a data folder migrates on disk, and seeding waits for HubSpot's first failure: on a busy 2-core
 // machine the suite's hooks took over the default minute.
 vi.setConfig({ hookTimeout: 180_000 });
 
-const mockHubSpot = setupServer();
-beforeAll(() => mockHubSpot.listen({ onUnhandledRequest: "error" }));
-afterAll(() => mockHubSpot.close());
-
-const scratch = mkdtempSync(join(tmpdir(), "harmoni-pg-backup-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const { scratch, seedWithHubSpotDown } = backupSuite("harmoni-pg-backup-");
 
 /** A fresh server on `url` must find everything `seeded` made. */
 async function expectRestoredOn(url: string, seeded: SeededData) {
@@ -46,14 +37,11 @@ describe("npm run backup and restore on PostgreSQL", { timeout: 180_000 }, () =>
   const source = postgresTestDatabase();
   const target = postgresTestDatabase();
   const server = useTestApp(source, { config: PENDING_DELIVERY_CONFIG });
-  const hubspot = fakeHubSpot();
   let seeded: SeededData;
 
   beforeAll(async () => {
     await target.setup();
-    mockHubSpot.use(...hubspot.handlers);
-    hubspot.down([{ status: 503 }]);
-    seeded = await seedThroughTheApp(server.app, hubspot);
+    seeded = await seedWithHubSpotDown(server.app);
   });
   afterAll(() => target.teardown());
 
@@ -80,14 +68,11 @@ if (!pglite) throw new Error("testDatabases() always includes PGlite");
 describe("npm run db:move-to-postgres", { timeout: 180_000 }, () => {
   const server = useTestApp(pglite, { persistent: true, config: PENDING_DELIVERY_CONFIG });
   const target = postgresTestDatabase();
-  const hubspot = fakeHubSpot();
   let seeded: SeededData;
 
   beforeAll(async () => {
     await target.setup();
-    mockHubSpot.use(...hubspot.handlers);
-    hubspot.down([{ status: 503 }]);
-    seeded = await seedThroughTheApp(server.app, hubspot);
+    seeded = await seedWithHubSpotDown(server.app);
   });
   afterAll(() => target.teardown());
 
