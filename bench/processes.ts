@@ -5,10 +5,10 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { IN_MEMORY_DATA_DIR, openDatabase } from "#server/db/client";
+import { freePort } from "#tests/support/free-port.ts";
 
 export const ROOT = join(import.meta.dirname, "..");
 export const BUILD_DIR = "build-bench";
@@ -48,15 +48,7 @@ export async function buildSite() {
   await exec("npx", ["tsx", "scripts/write-server-package.ts", join(BUILD_DIR, "node")], env);
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === "string") throw new Error("No free port on 127.0.0.1.");
-  return address.port;
-}
+export { freePort };
 
 export async function waitForHttp(
   url: string,

@@ -3,14 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInSchema } from "#contracts/staff-auth";
 import { postgresTestDatabase } from "#tests/support/db.ts";
-import {
-  answersArrive,
-  freePort,
-  Instance,
-  type LoadRun,
-  request,
-  startLoad,
-} from "#tests/support/instances.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { answersArrive, Instance, type LoadRun, request, startLoad } from "#tests/support/instances.ts";
 import { type RunningNginx, startNginx } from "#tests/support/nginx.ts";
 import { testRedis } from "#tests/support/redis.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp.ts";

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
@@ -9,6 +8,7 @@ import { setupServer } from "msw/node";
 import type * as AppModule from "#server/app";
 import type * as ConfigModule from "#server/config";
 import type * as SchemaModule from "#server/db/schema";
+import { freePort } from "../support/free-port.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 import { createTwilioMock, TWILIO_TEST, type TwilioMock } from "../support/twilio.ts";
 
@@ -47,18 +47,6 @@ export interface Site extends StaffSite {
 /** A site that knows its own address (PUBLIC_URL), so the password links it e-mails can be opened. */
 export interface LinkSite extends StaffSite {
   smtp: TestSmtpServer;
-}
-
-/** A port nothing listens on now, for a site that must know its address before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";

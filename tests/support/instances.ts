@@ -1,22 +1,9 @@
 import https from "node:https";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type ChildServer, startChildServer } from "./child-server.ts";
 import { waitFor } from "./wait-for.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** A port nothing listens on now, for an instance that must come back on the same one after a restart. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** One instance of the production build (build/node) on a fixed port, restartable on that port. */
 export class Instance {

@@ -7,11 +7,12 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, connect as tcpConnect } from "node:net";
+import { connect as tcpConnect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.ts";
 import { waitFor } from "./wait-for.ts";
 
 export const NGINX = "/usr/sbin/nginx";
@@ -65,15 +66,6 @@ const START_TIMEOUT_MS = 15_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Free ports are found by binding port 0 and closing it: another process may take one meanwhile, so retry. */
 const START_ATTEMPTS = 3;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done, fail) => server.once("error", fail).listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (address === null || typeof address === "string") throw new Error("No free port on 127.0.0.1.");
-  return address.port;
-}
 
 /** A self-signed ECDSA certificate for 127.0.0.1 and localhost, valid for a day. */
 async function makeCertificate(dir: string): Promise<{ certificate: string; key: string }> {

@@ -1,0 +1,17 @@
+import { createServer } from "node:net";
+
+/** A port nothing listens on now, for a process that must know its address before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("No free port on 127.0.0.1.")),
+      );
+    });
+  });
+}
