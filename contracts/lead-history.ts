@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { CONSENT_PURPOSES, type ConsentPurpose } from "./consent.ts";
 import type { LeadKind } from "./lead-ref.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status.ts";
 import { OUTREACH_CHANNEL_IDS, OUTREACH_CHANNELS } from "./outreach-channels.ts";
+import { TRIAL_BOOKING_STATUSES } from "./trial-booking.ts";
+import { VISITOR_MESSAGE_KINDS, type VisitorMessageKind } from "./visitor-messages.ts";
 
 /**
  * Everything that can happen to a lead or a quote request, as its history (`lead_events`, `quote_events`) records
@@ -129,6 +132,40 @@ function formOf(lead: LeadKind): string {
 function ownerName(username: string | null): string {
   return username || "Unassigned";
 }
+
+/** A trial booking as its events keep it: which booking, with whom, when (UTC ISO) and its status then. */
+const trialDetail = z.object({
+  bookingId: z.string(),
+  teacherId: z.string(),
+  teacherName: z.string(),
+  startsAt: z.string(),
+  status: z.enum(TRIAL_BOOKING_STATUSES),
+});
+
+/** "Ananya Iyer, Tue, Dec 1, 2026, 3:00 PM UTC": staff compare it with the booking, which the lead page shows in their zone. */
+function trialWhen(detail: { teacherName: string; startsAt: string }): string {
+  const when = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(detail.startsAt));
+  return `${detail.teacherName}, ${when} UTC`;
+}
+
+const CONSENT_LABELS: Record<ConsentPurpose, string> = {
+  contact: "Calls and e-mails about the request",
+  sms: "Text messages",
+};
+
+const VISITOR_MESSAGE_LABELS: Record<VisitorMessageKind, string> = {
+  welcome: "Welcome e-mail",
+  booking_confirmation: "Trial invitation e-mail",
+  booking_update: "Trial update e-mail",
+  booking_cancellation: "Trial cancellation e-mail",
+  reminder_24h: "Reminder e-mail (24 hours before)",
+  reminder_1h: "Reminder e-mail (1 hour before)",
+  reminder_sms: "Reminder SMS",
+};
 
 const SUBMITTED = 0;
 const REPEATED = 1;
@@ -303,6 +340,117 @@ const DECLARED = {
       type: "owner_changed",
       order: CHANGED,
       summary: ({ from, to }) => `Owner: ${ownerName(from)} → ${ownerName(to)}`,
+    },
+  }),
+
+  /** The visitor (from the thank-you view or the manage link) or staff booked a trial time for the lead. */
+  trial_booked: eventKind({
+    on: ["lead"],
+    detail: z.intersection(trialDetail, storedActorSchema),
+    timeline: {
+      type: "trial",
+      order: CHANGED,
+      summary: (detail) => `Trial ${detail.status === "confirmed" ? "booked" : "held"}: ${trialWhen(detail)}`,
+    },
+  }),
+  trial_confirmed: eventKind({
+    on: ["lead"],
+    detail: z.intersection(trialDetail, storedActorSchema),
+    timeline: { type: "trial", order: CHANGED, summary: (detail) => `Trial confirmed: ${trialWhen(detail)}` },
+  }),
+  /** `from` is the start it had. */
+  trial_moved: eventKind({
+    on: ["lead"],
+    detail: z.intersection(trialDetail.extend({ from: z.string() }), storedActorSchema),
+    timeline: { type: "trial", order: CHANGED, summary: (detail) => `Trial moved to ${trialWhen(detail)}` },
+  }),
+  trial_cancelled: eventKind({
+    on: ["lead"],
+    detail: z.intersection(trialDetail, storedActorSchema),
+    timeline: { type: "trial", order: CHANGED, summary: (detail) => `Trial cancelled: ${trialWhen(detail)}` },
+  }),
+  trial_attended: eventKind({
+    on: ["lead"],
+    detail: z.intersection(trialDetail, storedActorSchema),
+    timeline: { type: "trial", order: CHANGED, summary: (detail) => `Trial attended: ${trialWhen(detail)}` },
+  }),
+  trial_no_show: eventKind({
+    on: ["lead"],
+    detail: z.intersection(trialDetail, storedActorSchema),
+    timeline: {
+      type: "trial",
+      order: CHANGED,
+      summary: (detail) => `No-show at the trial: ${trialWhen(detail)}`,
+    },
+  }),
+
+  /** What the visitor agreed to on the form, with the version of the wording they saw (contracts/consent.ts). */
+  consent_recorded: eventKind({
+    on: ["lead"],
+    detail: z.object({ purpose: z.enum(CONSENT_PURPOSES), granted: z.boolean(), wordingVersion: z.string() }),
+    timeline: {
+      type: "consent",
+      order: SUBMITTED,
+      summary: ({ purpose, granted, wordingVersion }) =>
+        `${CONSENT_LABELS[purpose]}: ${granted ? "agreed" : "not agreed"} (wording ${wordingVersion})`,
+    },
+  }),
+
+  /** The messages the server sends the visitor by itself (contracts/visitor-messages.ts), one delivery each. */
+  visitor_message_attempt: eventKind({ on: ["lead"], detail: attemptDetail, timeline: null }),
+  visitor_message_sent: eventKind({
+    on: ["lead"],
+    detail: attemptDetail.extend({
+      message: z.enum(VISITOR_MESSAGE_KINDS),
+      to: z.string(),
+      dryRun: z.boolean().optional(),
+      providerId: z.string().optional(),
+    }),
+    timeline: {
+      type: "visitor_message",
+      order: DELIVERED,
+      summary: ({ message, dryRun }) =>
+        `${VISITOR_MESSAGE_LABELS[message]} sent${dryRun ? " (dry run)" : ""}`,
+    },
+  }),
+  visitor_message_retry_scheduled: eventKind({
+    on: ["lead"],
+    detail: retryDetail,
+    timeline: {
+      type: "visitor_message",
+      order: DELIVERED,
+      summary: () => "Message to the visitor failed; trying again",
+      text: providerError,
+    },
+  }),
+  visitor_message_failed: eventKind({
+    on: ["lead"],
+    detail: failedDetail,
+    timeline: {
+      type: "visitor_message",
+      order: DELIVERED,
+      summary: () => "Message to the visitor failed",
+      text: providerError,
+    },
+  }),
+  visitor_message_not_configured: eventKind({
+    on: ["lead"],
+    detail: noDetail,
+    timeline: {
+      type: "visitor_message",
+      order: DELIVERED,
+      summary: () => "Message to the visitor not sent: e-mail or SMS is not configured",
+    },
+  }),
+  /** Not sent, and never will be: the booking changed since, or the visitor did not agree to texts. */
+  visitor_message_skipped: eventKind({
+    on: ["lead"],
+    detail: z.object({ message: z.enum(VISITOR_MESSAGE_KINDS), reason: z.string() }),
+    timeline: {
+      type: "visitor_message",
+      order: DELIVERED,
+      summary: ({ message }) => `${VISITOR_MESSAGE_LABELS[message]} not sent`,
+      text: ({ reason }) => reason,
     },
   }),
 };

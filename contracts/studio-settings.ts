@@ -92,6 +92,23 @@ export const studioSettingsSchema = z
       /** The external instructor application form (join page). */
       instructorApplication: httpsUrl,
     }),
+    /** Booking a trial time (docs/product/trial-booking.md). */
+    trials: z.strictObject({
+      /** Length of a trial and step between offered starts, in minutes. */
+      slotMinutes: z
+        .number({ error: "must be a whole number of minutes from 15 to 180" })
+        .int({ error: "must be a whole number of minutes from 15 to 180" })
+        .min(15, { error: "must be a whole number of minutes from 15 to 180" })
+        .max(180, { error: "must be a whole number of minutes from 15 to 180" }),
+      /** How long before its start a time can still be booked, in hours. */
+      minimumNoticeHours: z
+        .number({ error: "must be a whole number of hours from 0 to 72" })
+        .int({ error: "must be a whole number of hours from 0 to 72" })
+        .min(0, { error: "must be a whole number of hours from 0 to 72" })
+        .max(72, { error: "must be a whole number of hours from 0 to 72" }),
+      /** True: a visitor's booking is confirmed at once; false: it is held until staff confirm it. */
+      confirmAtOnce: z.boolean({ error: "must be true or false" }),
+    }),
     analytics: z.strictObject({
       /** Google Ads conversion target such as "AW-123456789/AbCdEf"; empty: no tag, no event. */
       adsConversionSendTo: z

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TEACHERS } from "#contracts/teachers";
 import { galleryImageAlt, instructors, instructorsByIds } from "./instructors.ts";
 
 const publicFile = (src: string) => resolve("public", `.${src}`);
@@ -63,6 +64,14 @@ describe("instructors", () => {
     if (!ananya) throw new Error("no instructors");
     expect(() => galleryImageAlt(ananya, "/images/instructors/gallery/ananya-iyer-unknown.svg")).toThrow(
       "No description for gallery image",
+    );
+  });
+});
+
+describe("the bookable teachers", () => {
+  it("are exactly the instructors the site shows, by id and name", () => {
+    expect(TEACHERS.map(({ id, name }) => ({ id, name }))).toEqual(
+      instructors.map(({ id, name }) => ({ id, name })),
     );
   });
 });

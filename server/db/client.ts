@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Param, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -177,8 +178,11 @@ export async function lockDataDir(dataDir: string): Promise<{ release(): Promise
   };
 }
 
-/** Loaded into every embedded database: migration 0003 creates pg_trgm for the inbox search. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Loaded into every embedded database: migration 0003 creates pg_trgm for the inbox search, 0015 btree_gist for
+ * the trials' no-overlap constraint.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** The folder in DATA_DIR that holds the embedded database's files (beside the lock file). */
 export function pgliteFolder(dataDir: string): string {

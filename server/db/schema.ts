@@ -13,11 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CONSENT_PURPOSES, type ConsentPurpose } from "#contracts/consent";
 import { CONTACT_KIND_IDS, type ContactKind } from "#contracts/contact-identities";
 import { type HistoryKindOn, historyKindsOn } from "#contracts/lead-history";
 import { LEAD_STATUSES, type LeadStatus, type SyncState } from "#contracts/leads-inbox";
 import type { OutreachChannel } from "#contracts/outreach-channels";
 import type { AuditAction, StaffRole } from "#contracts/staff-roles";
+import type { TeacherId } from "#contracts/teachers";
+import { TRIAL_BOOKING_STATUSES, type TrialBookingStatus } from "#contracts/trial-booking";
+import { VISITOR_MESSAGE_KINDS, type VisitorMessageKind } from "#contracts/visitor-messages";
 
 /**
  * Where a lead stands with the CRM: `pending` until the first attempt, `retrying` between attempts,
@@ -76,7 +80,7 @@ const createdAt = () =>
  */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   for (const value of values) {
-    if (!/^[a-z_]+$/.test(value)) throw new Error(`"${value}" is not an identifier a CHECK can list.`);
+    if (!/^[a-z0-9_]+$/.test(value)) throw new Error(`"${value}" is not an identifier a CHECK can list.`);
   }
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 }
@@ -572,3 +576,172 @@ export const webhookEvents = pgTable(
   },
   (table) => [uniqueIndex("webhook_events_provider_event_id_idx").on(table.provider, table.eventId)],
 );
+
+/**
+ * A teacher's booking calendar (docs/decisions/050-trial-booking-times-and-calendars.md): the zone their weekly
+ * hours are written in and the video link their trials use. One row per teacher of contracts/teachers.ts, made
+ * by the owner's availability editor; a teacher with no row has no bookable time.
+ */
+export const teacherCalendars = pgTable("teacher_calendars", {
+  teacherId: text("teacher_id").$type<TeacherId>().primaryKey(),
+  /** IANA zone of the weekly hours ("Asia/Kolkata"): a teacher's 07:00 stays 07:00 across DST. */
+  timeZone: text("time_zone").notNull(),
+  videoLink: text("video_link"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+});
+
+/** One span of a teacher's week, in their calendar's zone: ISO weekday (1 Monday … 7 Sunday), minutes from midnight. */
+export const teacherWeeklyHours = pgTable(
+  "teacher_weekly_hours",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: text("teacher_id")
+      .$type<TeacherId>()
+      .notNull()
+      .references(() => teacherCalendars.teacherId, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (table) => [
+    index("teacher_weekly_hours_teacher_idx").on(table.teacherId, table.weekday),
+    check("teacher_weekly_hours_weekday_check", sql`${table.weekday} between 1 and 7`),
+    check(
+      "teacher_weekly_hours_span_check",
+      sql`0 <= ${table.startMinute} and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** Time a teacher is away (holiday, illness): no trial is offered in it. */
+export const teacherTimeOff = pgTable(
+  "teacher_time_off",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: text("teacher_id")
+      .$type<TeacherId>()
+      .notNull()
+      .references(() => teacherCalendars.teacherId, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    note: text("note"),
+  },
+  (table) => [
+    index("teacher_time_off_teacher_idx").on(table.teacherId, table.startsAt),
+    check("teacher_time_off_span_check", sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+/**
+ * A trial time booked for a lead. Two active bookings (hold or confirmed) of one teacher never overlap: migration
+ * 0015 adds an exclusion constraint (btree_gist) that Drizzle cannot declare, `trial_bookings_no_overlap`.
+ * `sequence` is the calendar invitation's SEQUENCE, raised by every move and by the cancellation.
+ */
+export const trialBookings = pgTable(
+  "trial_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    teacherId: text("teacher_id").$type<TeacherId>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    status: text("status").$type<TrialBookingStatus>().notNull(),
+    /** The zone the visitor chose the time in: their e-mails say the time in it. */
+    timeZone: text("time_zone").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index("trial_bookings_starts_at_idx").on(table.startsAt),
+    index("trial_bookings_lead_idx").on(table.leadId, table.createdAt),
+    // A lead holds one trial at a time: a second booking moves the first instead.
+    uniqueIndex("trial_bookings_one_active_per_lead_idx")
+      .on(table.leadId)
+      .where(sql`${table.status} in ('hold', 'confirmed')`),
+    check("trial_bookings_status_check", oneOf(table.status, TRIAL_BOOKING_STATUSES)),
+    check("trial_bookings_span_check", sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+
+export type TrialBookingRow = typeof trialBookings.$inferSelect;
+
+/**
+ * What a visitor agreed to on the lead form, one row per choice (docs/product/consent.md): the exact wording shown,
+ * by its version, whether they agreed, when, on which page and from which address. Rows are only added: a later
+ * form or a STOP reply adds its own row, so the record of what was agreed stays as it was.
+ */
+export const leadConsents = pgTable(
+  "lead_consents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** `contact`: calls and e-mails about the request; `sms`: automated text messages. */
+    purpose: text("purpose").$type<ConsentPurpose>().notNull(),
+    granted: boolean("granted").notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    wording: text("wording").notNull(),
+    page: text("page"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("lead_consents_lead_idx").on(table.leadId, table.purpose, table.createdAt),
+    check("lead_consents_purpose_check", oneOf(table.purpose, CONSENT_PURPOSES)),
+  ],
+);
+
+/**
+ * The messages the server sends the visitor by itself, each one delivery (server/services/delivery.ts): the
+ * welcome e-mail, a booking's invitation, update and cancellation, and its reminders. `dueAt` is when it may go
+ * (a reminder's time, moved out of the visitor's quiet hours); a booking's messages are written with the
+ * booking's change, in the same transaction.
+ */
+export const visitorMessages = pgTable(
+  "visitor_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => trialBookings.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<VisitorMessageKind>().notNull(),
+    channel: text("channel").$type<"email" | "sms">().notNull(),
+    /** The booking's sequence the message was written for: a message made stale by a later change is skipped. */
+    bookingSequence: integer("booking_sequence"),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull().default(sql`now()`),
+    status: text("status").$type<MailStatus | "skipped">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }),
+    providerId: text("provider_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("visitor_messages_status_next_attempt_idx").on(table.status, table.nextAttemptAt),
+    index("visitor_messages_lead_idx").on(table.leadId, table.createdAt),
+    index("visitor_messages_booking_idx").on(table.bookingId),
+    check("visitor_messages_kind_check", oneOf(table.kind, VISITOR_MESSAGE_KINDS)),
+    check("visitor_messages_channel_check", sql`${table.channel} in ('email', 'sms')`),
+  ],
+);
+
+export type VisitorMessageRow = typeof visitorMessages.$inferSelect;
+
+/**
+ * The key that signs links sent to visitors (a booking's manage link; server/services/signed-links.ts). Made once
+ * by whichever instance starts first, so every instance and a restored backup sign and check alike without a
+ * setting to keep in step. A leaked database lets someone forge such links: they move or cancel a trial, nothing more.
+ */
+export const linkSigningKeys = pgTable("link_signing_keys", {
+  id: text("id").primaryKey(),
+  /** 32 random bytes, base64. */
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});

@@ -47,6 +47,13 @@ function gaps(registry: Record<string, unknown>): string[] {
 
 const STAFF = { staffUserId: "5f0c3f2e-8a4b-4a53-9a55-3c1bb39f7c11" };
 const FAILURE = { attempt: 3, error: "HubSpot answered 503", status: 503 };
+const TRIAL = {
+  bookingId: "0b5d7a1e-3c1f-4a8e-9d2b-6f4e8c7a9b10",
+  teacherId: "ananya-iyer",
+  teacherName: "Ananya Iyer",
+  startsAt: "2026-12-01T15:00:00.000Z",
+  status: "confirmed",
+} as const;
 const RETRY = { attempt: 1, error: "Connection reset", nextAttemptAt: "2026-01-15T20:01:00.000Z" };
 
 /** One stored detail of every kind, as its writer records it; a new kind must add its own. */
@@ -73,6 +80,19 @@ const EXAMPLES: { [K in LeadHistoryKind]: LeadHistoryDetail<K> } = {
   alert_not_configured: {},
   status_changed: { from: "new", to: "contacted", automatic: true, channel: "sms", ...STAFF },
   owner_changed: { fromId: null, from: null, toId: STAFF.staffUserId, to: "maya", ...STAFF },
+  trial_booked: { ...TRIAL, status: "hold", actor: { kind: "visitor" } },
+  trial_confirmed: { ...TRIAL, ...STAFF },
+  trial_moved: { ...TRIAL, from: "2026-12-01T14:00:00.000Z", actor: { kind: "visitor" } },
+  trial_cancelled: { ...TRIAL, status: "cancelled", actor: { kind: "visitor" } },
+  trial_attended: { ...TRIAL, status: "attended", ...STAFF },
+  trial_no_show: { ...TRIAL, status: "no_show", ...STAFF },
+  consent_recorded: { purpose: "sms", granted: true, wordingVersion: "2026-11-27" },
+  visitor_message_attempt: { attempt: 1 },
+  visitor_message_sent: { attempt: 1, message: "booking_confirmation", to: "asha@example.com" },
+  visitor_message_retry_scheduled: RETRY,
+  visitor_message_failed: FAILURE,
+  visitor_message_not_configured: {},
+  visitor_message_skipped: { message: "reminder_sms", reason: "The visitor did not agree to text messages." },
 };
 
 /** The timeline's words for each example, on a lead's page and a quote request's, as the page has always shown them. */
@@ -127,7 +147,42 @@ const WORDS: Record<LeadHistoryKind, { lead: string; quote: string; text?: strin
     text: "Set when the SMS was sent.",
   },
   owner_changed: { lead: "Owner: Unassigned → maya", quote: "Owner: Unassigned → maya" },
+  ...onLeadsOnly({
+    trial_booked: { summary: "Trial held: Ananya Iyer, Dec 1, 2026, 3:00 PM UTC" },
+    trial_confirmed: { summary: "Trial confirmed: Ananya Iyer, Dec 1, 2026, 3:00 PM UTC" },
+    trial_moved: { summary: "Trial moved to Ananya Iyer, Dec 1, 2026, 3:00 PM UTC" },
+    trial_cancelled: { summary: "Trial cancelled: Ananya Iyer, Dec 1, 2026, 3:00 PM UTC" },
+    trial_attended: { summary: "Trial attended: Ananya Iyer, Dec 1, 2026, 3:00 PM UTC" },
+    trial_no_show: { summary: "No-show at the trial: Ananya Iyer, Dec 1, 2026, 3:00 PM UTC" },
+    consent_recorded: { summary: "Text messages: agreed (wording 2026-11-27)" },
+    visitor_message_attempt: null,
+    visitor_message_sent: { summary: "Trial invitation e-mail sent" },
+    visitor_message_retry_scheduled: {
+      summary: "Message to the visitor failed; trying again",
+      text: "Connection reset",
+    },
+    visitor_message_failed: { summary: "Message to the visitor failed", text: "HubSpot answered 503" },
+    visitor_message_not_configured: {
+      summary: "Message to the visitor not sent: e-mail or SMS is not configured",
+    },
+    visitor_message_skipped: {
+      summary: "Reminder SMS not sent",
+      text: "The visitor did not agree to text messages.",
+    },
+  }),
 };
+
+/** Words of kinds only a lead's history holds: the quote side is never asked for. */
+function onLeadsOnly<K extends string>(
+  words: Record<K, { summary: string; text?: string } | null>,
+): Record<K, { lead: string; quote: string; text?: string } | null> {
+  return Object.fromEntries(
+    Object.entries<{ summary: string; text?: string } | null>(words).map(([kind, entry]) => [
+      kind,
+      entry && { lead: entry.summary, quote: "", ...(entry.text ? { text: entry.text } : {}) },
+    ]),
+  ) as Record<K, { lead: string; quote: string; text?: string } | null>;
+}
 
 function wordsOf<K extends LeadHistoryKind>(kind: K, lead: LeadKind) {
   const wording = LEAD_HISTORY[kind].timeline;
@@ -210,6 +265,19 @@ describe("the lead's history, one registry of event kinds", () => {
         "alert_retry_scheduled",
         "alert_failed",
         "alert_not_configured",
+        "trial_booked",
+        "trial_confirmed",
+        "trial_moved",
+        "trial_cancelled",
+        "trial_attended",
+        "trial_no_show",
+        "consent_recorded",
+        "visitor_message_attempt",
+        "visitor_message_sent",
+        "visitor_message_retry_scheduled",
+        "visitor_message_failed",
+        "visitor_message_not_configured",
+        "visitor_message_skipped",
       ].sort(),
     );
     expect([...QUOTE_EVENT_TYPES].sort()).toEqual(
@@ -285,6 +353,9 @@ describe("the lead's history, one registry of event kinds", () => {
         "opted_in",
         "status_changed",
         "owner_changed",
+        "trial",
+        "consent",
+        "visitor_message",
         "note",
       ]),
     );
@@ -301,6 +372,9 @@ describe("the lead's history, one registry of event kinds", () => {
       outreach: 5,
       status_changed: 6,
       owner_changed: 6,
+      trial: 6,
+      consent: 0,
+      visitor_message: 2,
       note: 7,
     });
     for (const kind of LEAD_HISTORY_KINDS) {

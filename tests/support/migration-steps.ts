@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { MIGRATIONS_FOLDER } from "#server/db/client";
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "#server/db/client";
 import type { testDatabases } from "./db.ts";
 
 /**
@@ -36,7 +35,7 @@ async function openFresh(database: ReturnType<typeof testDatabases>[number]): Pr
       close: () => client.end(),
     };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return {
     query: async <Row>(text: string, values?: unknown[]) => (await client.query<Row>(text, values)).rows,
     close: () => client.close(),
