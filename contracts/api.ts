@@ -48,6 +48,16 @@ import {
 } from "./staff-auth.ts";
 import { changePasswordSchema, passwordChangedSchema, reauthenticationSchema } from "./staff-password.ts";
 import {
+  bookTrialSchema,
+  cancelTrialSchema,
+  managedBookingSchema,
+  manageTokenSchema,
+  rescheduleTrialSchema,
+  trialBookedSchema,
+  trialSlotsQuerySchema,
+  trialSlotsSchema,
+} from "./trial-booking.ts";
+import {
   authenticatorCodeSchema,
   recoveryCodesSchema,
   signInCodeSchema,
@@ -99,6 +109,52 @@ export const submitLead = endpoint({
   path: "/api/hubspot-lead",
   body: leadRequestSchema,
   response: leadAcceptedSchema,
+});
+
+/** The free trial times of the next days (docs/product/trial-booking.md), for one teacher or any. */
+export const trialSlots = endpoint({
+  access: "public",
+  method: "GET",
+  path: "/api/trial-slots",
+  query: trialSlotsQuerySchema,
+  response: trialSlotsSchema,
+});
+
+/** The lead form's thank-you view books a time for the lead the form stored (its answer's `bookingToken`). */
+export const bookTrial = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/trial-bookings",
+  body: bookTrialSchema,
+  response: trialBookedSchema,
+});
+
+/**
+ * The manage page reads the booking its e-mailed link names. A POST, so the token stays out of addresses and
+ * access logs (the page itself has it in its fragment).
+ */
+export const viewManagedTrial = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/trial-booking",
+  body: manageTokenSchema,
+  response: managedBookingSchema,
+});
+
+export const rescheduleTrial = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/trial-booking/reschedule",
+  body: rescheduleTrialSchema,
+  response: managedBookingSchema,
+});
+
+export const cancelTrial = endpoint({
+  access: "public",
+  method: "POST",
+  path: "/api/trial-booking/cancel",
+  body: cancelTrialSchema,
+  response: managedBookingSchema,
 });
 
 /** The business quote dialog. */

@@ -138,5 +138,12 @@ export type LeadRequest = z.input<typeof leadRequestSchema>;
 /** What a lead request carries besides its honeypot, once read. */
 export type LeadRequestFields = Omit<z.output<typeof leadRequestSchema>, "website">;
 
-/** The lead is stored: the visitor sees the thank-you view. */
-export const leadAcceptedSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * The lead is stored: the visitor sees the thank-you view. `bookingToken` lets that view book a trial time for this
+ * lead (contracts/trial-booking.ts); it is absent only where no lead was stored.
+ */
+export const leadAcceptedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bookingToken: z.string().optional(),
+});

@@ -28,6 +28,15 @@ export const TRIAL_BOOKING_STATUS_LABELS: Record<TrialBookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/**
+ * The page where a visitor moves or cancels their trial. The token rides in the fragment, which browsers never send:
+ * it stays out of access logs and Referer headers; the page posts it to the API.
+ */
+export const MANAGE_TRIAL_PATH = "/manage-trial";
+export function manageTrialHref(token: string): string {
+  return `${MANAGE_TRIAL_PATH}#token=${encodeURIComponent(token)}`;
+}
+
 /** How many days ahead a visitor may book, counted from now. */
 export const BOOKING_WINDOW_DAYS = 7;
 
