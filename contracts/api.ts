@@ -58,6 +58,13 @@ import {
   trialSlotsSchema,
 } from "./trial-booking.ts";
 import {
+  staffTrialChangedSchema,
+  staffTrialChangeSchema,
+  staffTrialParams,
+  staffTrialsQuerySchema,
+  staffTrialsSchema,
+} from "./trial-staff.ts";
+import {
   authenticatorCodeSchema,
   recoveryCodesSchema,
   signInCodeSchema,
@@ -297,6 +304,25 @@ export const changeLeadStatus = endpoint({
   params: leadParams,
   body: leadStatusSchema,
   response: leadStatusChangedSchema,
+});
+
+/** The trials page: one day's or one week's trials, in the staff member's zone (docs/product/staff-area.md, Trials). */
+export const staffTrials = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/trials",
+  query: staffTrialsQuerySchema,
+  response: staffTrialsSchema,
+});
+
+/** Confirms a held trial, marks one attended or a no-show, or cancels it; 409 when the trial cannot make that change. */
+export const changeStaffTrial = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/trials/:id/status",
+  params: staffTrialParams,
+  body: staffTrialChangeSchema,
+  response: staffTrialChangedSchema,
 });
 
 /** Gives a lead to a staff member, or back to nobody; 422 when the staff member is unknown or disabled. */

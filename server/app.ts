@@ -39,6 +39,7 @@ import { staffArea } from "./routes/staff/index.ts";
 import { leadsRoutes } from "./routes/staff/leads.ts";
 import { outreachRoutes } from "./routes/staff/outreach.ts";
 import { staffAccountsRoutes } from "./routes/staff/staff-accounts.ts";
+import { trialsRoutes } from "./routes/staff/trials.ts";
 import { twoFactorRoutes } from "./routes/staff/two-factor.ts";
 import { webhookArea } from "./routes/webhooks/index.ts";
 import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
@@ -70,6 +71,7 @@ import { createStaffAccounts } from "./services/staff-accounts.ts";
 import { createStaffAlerts } from "./services/staff-alerts.ts";
 import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
 import { resealTotpSecrets, totpSecretBox } from "./services/totp-secrets.ts";
+import { createTrialStaff } from "./services/trial-staff.ts";
 import { createTwilio } from "./services/twilio.ts";
 import { createTwoFactor } from "./services/two-factor.ts";
 
@@ -347,6 +349,7 @@ export async function buildApp(
           accounts: createStaffAccounts({ database: app.database, mail: passwordLinkMail }),
         }),
       (staff) => auditLogRoutes(staff, { reader: createAuditLogReader(app.database) }),
+      (staff) => trialsRoutes(staff, { trials: createTrialStaff(app.database) }),
     ],
   });
   const verifier = twilioVerifier({
