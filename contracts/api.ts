@@ -48,6 +48,12 @@ import {
 } from "./staff-auth.ts";
 import { changePasswordSchema, passwordChangedSchema, reauthenticationSchema } from "./staff-password.ts";
 import {
+  teacherCalendarChangeSchema,
+  teacherCalendarParams,
+  teacherCalendarSavedSchema,
+  teacherCalendarsSchema,
+} from "./teacher-calendars.ts";
+import {
   bookTrialSchema,
   cancelTrialSchema,
   managedBookingSchema,
@@ -323,6 +329,24 @@ export const changeStaffTrial = endpoint({
   params: staffTrialParams,
   body: staffTrialChangeSchema,
   response: staffTrialChangedSchema,
+});
+
+/** Every teacher's hours, time off and video link (docs/product/staff-area.md, Teachers' hours). */
+export const teacherCalendars = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/teacher-calendars",
+  response: teacherCalendarsSchema,
+});
+
+/** Saves one teacher's whole calendar; owners only. Trials already booked stay as they are. */
+export const saveTeacherCalendar = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/teacher-calendars/:teacherId",
+  params: teacherCalendarParams,
+  body: teacherCalendarChangeSchema,
+  response: teacherCalendarSavedSchema,
 });
 
 /** Gives a lead to a staff member, or back to nobody; 422 when the staff member is unknown or disabled. */

@@ -39,6 +39,7 @@ import { staffArea } from "./routes/staff/index.ts";
 import { leadsRoutes } from "./routes/staff/leads.ts";
 import { outreachRoutes } from "./routes/staff/outreach.ts";
 import { staffAccountsRoutes } from "./routes/staff/staff-accounts.ts";
+import { teacherCalendarRoutes } from "./routes/staff/teacher-calendars.ts";
 import { trialsRoutes } from "./routes/staff/trials.ts";
 import { twoFactorRoutes } from "./routes/staff/two-factor.ts";
 import { webhookArea } from "./routes/webhooks/index.ts";
@@ -350,6 +351,7 @@ export async function buildApp(
         }),
       (staff) => auditLogRoutes(staff, { reader: createAuditLogReader(app.database) }),
       (staff) => trialsRoutes(staff, { trials: createTrialStaff(app.database) }),
+      (staff) => teacherCalendarRoutes(staff, { database: app.database }),
     ],
   });
   const verifier = twilioVerifier({
