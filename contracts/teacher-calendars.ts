@@ -12,8 +12,8 @@ export const TEACHER_CALENDAR_MESSAGES = {
   span: "Each span must end after it starts.",
   overlap: "Two spans of one day overlap. Please join them or move one.",
   weekday: "Please choose a day of the week.",
-  timeOff: "Time off must end after it starts.",
-  timeOffWhen: "Please give the start and end of the time off.",
+  timeOff: "Time off must end on or after the day it starts.",
+  timeOffWhen: "Please give the first and last day of the time off.",
   videoLink: "The video link must be an https:// address.",
   tooMany: "That is more spans than a week can use.",
 } as const;
@@ -62,15 +62,16 @@ export const weeklySpanSchema = z
   });
 export type WeeklySpan = z.output<typeof weeklySpanSchema>;
 
+/** Whole days away, first and last included, in the teacher's zone (a holiday, an illness). */
 export const timeOffSchema = z
   .object({
-    start: z.iso.datetime({ error: TEACHER_CALENDAR_MESSAGES.timeOffWhen, offset: true }),
-    end: z.iso.datetime({ error: TEACHER_CALENDAR_MESSAGES.timeOffWhen, offset: true }),
+    firstDay: z.iso.date({ error: TEACHER_CALENDAR_MESSAGES.timeOffWhen }),
+    lastDay: z.iso.date({ error: TEACHER_CALENDAR_MESSAGES.timeOffWhen }),
     note: z.string().trim().max(200).optional(),
   })
-  .refine((span) => Date.parse(span.start) < Date.parse(span.end), {
+  .refine((span) => span.firstDay <= span.lastDay, {
     error: TEACHER_CALENDAR_MESSAGES.timeOff,
-    path: ["end"],
+    path: ["lastDay"],
   });
 export type TimeOff = z.output<typeof timeOffSchema>;
 
@@ -113,7 +114,7 @@ export const teacherCalendarSchema = z.object({
   timeZone: z.string().nullable(),
   videoLink: z.string().nullable(),
   weekly: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
-  timeOff: z.array(z.object({ start: z.string(), end: z.string(), note: z.string().nullable() })),
+  timeOff: z.array(z.object({ firstDay: z.string(), lastDay: z.string(), note: z.string().nullable() })),
 });
 export type TeacherCalendar = z.output<typeof teacherCalendarSchema>;
 

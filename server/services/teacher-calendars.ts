@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { DateTime } from "luxon";
 import {
   clockOfMinutes,
   minutesOfClock,
@@ -19,7 +20,21 @@ export interface CalendarToSave {
   timeZone: string;
   videoLink: string | null;
   weekly: readonly WeeklySpan[];
-  timeOff: readonly Pick<TimeOff, "start" | "end" | "note">[];
+  timeOff: readonly TimeOff[];
+}
+
+/** The instants a span of whole days covers in `zone`: from the first day's midnight to the midnight after the last. */
+function daysToInstants(span: TimeOff, zone: string): { startsAt: Date; endsAt: Date } {
+  const first = DateTime.fromISO(span.firstDay, { zone }).startOf("day");
+  const afterLast = DateTime.fromISO(span.lastDay, { zone }).startOf("day").plus({ days: 1 });
+  return { startsAt: first.toJSDate(), endsAt: afterLast.toJSDate() };
+}
+
+/** The days a stored span covers, read in `zone` (the zone it was saved in, or UTC before any was). */
+function instantsToDays(startsAt: Date, endsAt: Date, zone: string): { firstDay: string; lastDay: string } {
+  const first = DateTime.fromJSDate(startsAt, { zone });
+  const last = DateTime.fromJSDate(new Date(endsAt.getTime() - 1), { zone });
+  return { firstDay: first.toISODate() ?? "", lastDay: last.toISODate() ?? "" };
 }
 
 /** Every teacher of the roster, in its order, with their calendar or an empty one. */
@@ -49,8 +64,7 @@ export async function readTeacherCalendars(db: Database): Promise<TeacherCalenda
       timeOff: timeOff
         .filter((span) => span.teacherId === id)
         .map((span) => ({
-          start: span.startsAt.toISOString(),
-          end: span.endsAt.toISOString(),
+          ...instantsToDays(span.startsAt, span.endsAt, calendar?.timeZone ?? "UTC"),
           note: span.note,
         })),
     };
@@ -83,8 +97,7 @@ export async function saveTeacherCalendar(db: Database, calendar: CalendarToSave
     await db.insert(teacherTimeOff).values(
       calendar.timeOff.map((span) => ({
         teacherId,
-        startsAt: new Date(span.start),
-        endsAt: new Date(span.end),
+        ...daysToInstants(span, calendar.timeZone),
         note: span.note || null,
       })),
     );

@@ -21,7 +21,7 @@ const KENJI: TeacherCalendarChange = {
     { weekday: 1, start: "17:30", end: "20:00" },
     { weekday: 6, start: "09:00", end: "12:00" },
   ],
-  timeOff: [{ start: "2026-12-24T00:00:00-05:00", end: "2026-12-27T00:00:00-05:00", note: "Holidays" }],
+  timeOff: [{ firstDay: "2026-12-24", lastDay: "2026-12-26", note: "Holidays" }],
 };
 
 describe.each(testDatabases())("teachers' hours on $name", (database) => {
@@ -77,7 +77,7 @@ describe.each(testDatabases())("teachers' hours on $name", (database) => {
       timeZone: "America/New_York",
       videoLink: "https://meet.example.com/kenji",
       weekly: KENJI.weekly,
-      timeOff: [{ start: "2026-12-24T05:00:00.000Z", end: "2026-12-27T05:00:00.000Z", note: "Holidays" }],
+      timeOff: [{ firstDay: "2026-12-24", lastDay: "2026-12-26", note: "Holidays" }],
     });
     const again = await save(owner, "kenji-watanabe", { ...KENJI, weekly: [], timeOff: [], videoLink: "" });
     expect(again.body.calendar).toMatchObject({ weekly: [], timeOff: [], videoLink: null });
@@ -106,7 +106,7 @@ describe.each(testDatabases())("teachers' hours on $name", (database) => {
       ],
       [{ ...KENJI, videoLink: "http://meet.example.com/x" }, TEACHER_CALENDAR_MESSAGES.videoLink],
       [
-        { ...KENJI, timeOff: [{ start: "2026-12-27T00:00:00Z", end: "2026-12-24T00:00:00Z" }] },
+        { ...KENJI, timeOff: [{ firstDay: "2026-12-27", lastDay: "2026-12-24" }] },
         TEACHER_CALENDAR_MESSAGES.timeOff,
       ],
     ];
@@ -117,5 +117,38 @@ describe.each(testDatabases())("teachers' hours on $name", (database) => {
     }
     expect((await save(owner, "no-such-teacher", KENJI)).status).toBe(404);
     expect((await calendars(owner)).find((entry) => entry.teacherId === "marcus-bell")).toEqual(before);
+  });
+});
+
+describe("time off as whole days in the teacher's zone", () => {
+  it("covers from the first day's midnight to the midnight after the last, there", async () => {
+    const { readTeacherCalendars, saveTeacherCalendar } = await import("#server/services/teacher-calendars");
+    const { teacherTimeOff } = await import("#server/db/schema");
+    const database = testDatabases()[0];
+    if (!database) throw new Error("no database");
+    await database.setup();
+    const { openDatabase } = await import("#server/db/client");
+    const handle = await openDatabase(database.config());
+    try {
+      await saveTeacherCalendar(handle.db, {
+        teacherId: "ananya-iyer",
+        timeZone: "Asia/Kolkata",
+        videoLink: null,
+        weekly: [],
+        timeOff: [{ firstDay: "2026-12-24", lastDay: "2026-12-24" }],
+      });
+      const [row] = await handle.db.select().from(teacherTimeOff);
+      expect([row?.startsAt.toISOString(), row?.endsAt.toISOString()]).toEqual([
+        "2026-12-23T18:30:00.000Z",
+        "2026-12-24T18:30:00.000Z",
+      ]);
+      const calendars = await readTeacherCalendars(handle.db);
+      expect(calendars.find((entry) => entry.teacherId === "ananya-iyer")?.timeOff).toEqual([
+        { firstDay: "2026-12-24", lastDay: "2026-12-24", note: null },
+      ]);
+    } finally {
+      await handle.close();
+      await database.teardown();
+    }
   });
 });
