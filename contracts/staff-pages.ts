@@ -19,6 +19,8 @@ export const STAFF_PAGES = {
   /** Owners only: the staff accounts and the audit log (ADR 036). */
   staffAccounts: "/admin/staff",
   auditLog: "/admin/audit-log",
+  /** When each teacher can be booked for a trial; owners edit it (docs/product/staff-area.md, Teachers' hours). */
+  teachers: "/admin/teachers",
   /** Outside the sign-in: reached from "Forgot password?" and from an invitation or reset link. */
   forgotPassword: "/admin/forgot-password",
   setPassword: "/admin/set-password",
@@ -57,6 +59,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
     label: OUTREACH_CHANNELS[channel].title,
     path: OUTREACH_CHANNELS[channel].pagePath,
   })),
+  { label: "Teachers' hours", path: STAFF_PAGES.teachers },
   { label: "Staff accounts", path: STAFF_PAGES.staffAccounts, ownerOnly: true },
   { label: "Audit log", path: STAFF_PAGES.auditLog, ownerOnly: true },
 ];

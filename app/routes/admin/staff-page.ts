@@ -57,6 +57,12 @@ export const STAFF_AREA_PAGES: readonly StaffPage[] = [
     Page: page(() => import("./lead.tsx")),
   },
   {
+    path: STAFF_PAGES.teachers,
+    title: "Teachers' hours",
+    signedIn: true,
+    Page: page(() => import("./teachers.tsx")),
+  },
+  {
     path: STAFF_PAGES.security,
     title: "Security",
     signedIn: true,
