@@ -188,6 +188,13 @@ export async function buildApp(
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
 
+  // Before the deliveries: the visitor's e-mails sign their manage links with it.
+  const bookings = createTrialBookings({
+    database: app.database,
+    signer: await linkSigner(app.database),
+    settings: config.studio.trials,
+    now: environment.now,
+  });
   // Shared by every instance through Redis when it is configured (docs/decisions/013-hubspot-request-limit-and-retries.md).
   const hubspotLimiter = createOutboundLimiter({
     name: "HubSpot",
@@ -279,12 +286,6 @@ export async function buildApp(
     metrics.watch(app.database, app.log);
     await app.register(metricsRoute, { registry: metrics.registry, token: config.metricsToken });
   }
-  const bookings = createTrialBookings({
-    database: app.database,
-    signer: await linkSigner(app.database),
-    settings: config.studio.trials,
-    now: environment.now,
-  });
   await app.register(hubspotLeadRoute, { leads, bookings, perMinute: config.rateLimits.leadsPerMinute });
   await app.register(trialBookingRoutes, { bookings });
   await app.register(businessQuoteRoute, { quotes, perMinute: config.rateLimits.quotesPerMinute });

@@ -200,15 +200,15 @@ export function createTrialBookings(deps: {
     throw refuse(choice.teacher ? "notTeachers" : "outsideWindow");
   }
 
+  /** The id a token names; a bad token is 404, an expired one 410, each with its purpose's sentence. */
   function verified(purpose: "book-trial" | "manage-trial", token: string): string {
-    const notFound = purpose === "book-trial" ? "bookingToken" : "linkInvalid";
     try {
       return signer.verify(purpose, token, now());
     } catch (error) {
       if (!(error instanceof LinkTokenError)) throw error;
-      if (error.reason === "expired")
-        throw refuse(purpose === "book-trial" ? "bookingToken" : "linkExpired", 410);
-      throw refuse(notFound, 404);
+      const expired = error.reason === "expired";
+      if (purpose === "book-trial") throw refuse("bookingToken", expired ? 410 : 404);
+      throw expired ? refuse("linkExpired", 410) : refuse("linkInvalid", 404);
     }
   }
 
@@ -234,13 +234,18 @@ export function createTrialBookings(deps: {
     changeable: changeable(row),
   });
 
-  /** Applies a change to a still changeable booking, refused when it started or was cancelled meanwhile. */
-  async function change(
-    token: string,
-    work: (db: Database, row: TrialBookingRow) => Promise<TrialBookingRow>,
-  ): Promise<ManagedBooking> {
+  /** The booking a manage token names, refused when it can no longer be changed. */
+  async function changeableBooking(token: string): Promise<TrialBookingRow> {
     const current = await managed(token);
     if (!changeable(current)) throw refuse("notChangeable");
+    return current;
+  }
+
+  /** Applies a change to `current`, refused when it started or was cancelled since it was read. */
+  async function change(
+    current: TrialBookingRow,
+    work: (db: Database, row: TrialBookingRow) => Promise<TrialBookingRow>,
+  ): Promise<ManagedBooking> {
     const changed = await stored(() =>
       database
         .transaction(async ({ db }) => {
@@ -310,13 +315,12 @@ export function createTrialBookings(deps: {
     viewManaged: async (token) => view(await managed(token)),
 
     async reschedule({ token, start, timeZone }, reqId) {
-      const current = await managed(token);
-      if (!changeable(current)) throw refuse("notChangeable");
+      const current = await changeableBooking(token);
       const startsAt = new Date(start);
       await stored(() =>
         teacherFor(startsAt, timeZone, { teacher: current.teacherId, exceptBooking: current.id }),
       );
-      return change(token, async (db, row) => {
+      return change(current, async (db, row) => {
         const [moved] = await db
           .update(trialBookings)
           .set({
@@ -339,8 +343,8 @@ export function createTrialBookings(deps: {
       });
     },
 
-    cancel: (token, reqId) =>
-      change(token, async (db, row) => {
+    cancel: async (token, reqId) =>
+      change(await changeableBooking(token), async (db, row) => {
         const [cancelled] = await db
           .update(trialBookings)
           .set({ status: "cancelled", sequence: row.sequence + 1, updatedAt: sql`now()` })

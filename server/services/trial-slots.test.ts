@@ -50,6 +50,15 @@ describe("trial slots", () => {
     // 01:00 EST to 04:00 EDT is two hours.
     expect(allStarts(spring)).toEqual(["2027-03-14T06:00:00.000Z", "2027-03-14T07:00:00.000Z"]);
 
+    const inTheGap = slots({
+      now: new Date("2027-03-13T12:00:00Z"),
+      calendars: [
+        calendar("kenji-watanabe", "America/New_York", [{ weekday: 7, startMinute: 150, endMinute: 330 }]),
+      ],
+    });
+    // 02:30 does not exist that night: the span starts at 03:30 EDT, the same minute after the gap.
+    expect(allStarts(inTheGap)).toEqual(["2027-03-14T07:30:00.000Z", "2027-03-14T08:30:00.000Z"]);
+
     const autumn = slots({
       now: new Date("2026-10-31T12:00:00Z"),
       calendars: [
