@@ -58,14 +58,15 @@ describe.each(testDatabases())("teachers' hours on $name", (database) => {
     return { status: response.statusCode, body: response.json() };
   }
 
-  it("lists every teacher, without hours until an owner saves them", async () => {
+  it("lists every teacher in the roster's order, with the sample studio's hours seeded at start", async () => {
     const list = await calendars(staff);
     expect(list.map((entry) => entry.name)).toEqual(TEACHERS.map((teacher) => teacher.name));
-    expect(list.find((entry) => entry.teacherId === "leah-okafor")).toMatchObject({
-      timeZone: null,
-      weekly: [],
-      timeOff: [],
-    });
+    const leah = list.find((entry) => entry.teacherId === "leah-okafor");
+    expect(leah).toMatchObject({ timeZone: "Europe/London", timeOff: [] });
+    expect(leah?.weekly.filter((span) => span.weekday === 1)).toEqual([
+      { weekday: 1, start: "13:00", end: "17:00" },
+      { weekday: 1, start: "18:00", end: "21:00" },
+    ]);
   });
 
   it("saves an owner's calendar whole, and reads it back in the week's order", async () => {
@@ -146,6 +147,12 @@ describe("time off as whole days in the teacher's zone", () => {
       expect(calendars.find((entry) => entry.teacherId === "ananya-iyer")?.timeOff).toEqual([
         { firstDay: "2026-12-24", lastDay: "2026-12-24", note: null },
       ]);
+      // Without the sample seed, a teacher nobody saved has no calendar, so no time is offered with them.
+      expect(calendars.find((entry) => entry.teacherId === "marcus-bell")).toMatchObject({
+        timeZone: null,
+        weekly: [],
+        timeOff: [],
+      });
     } finally {
       await handle.close();
       await database.teardown();
