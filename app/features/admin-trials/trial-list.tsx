@@ -75,7 +75,7 @@ export function TrialList({ caption, trials, now, timeZone, call, onChanged }: T
       keyOf={(trial) => trial.id}
       head={
         <>
-          <th scope="col" className={`${tableHeaderCell} w-56`}>
+          <th scope="col" className={`${tableHeaderCell} w-60`}>
             Time
           </th>
           <th scope="col" className={tableHeaderCell}>
@@ -87,7 +87,7 @@ export function TrialList({ caption, trials, now, timeZone, call, onChanged }: T
           <th scope="col" className={`${tableHeaderCell} w-36`}>
             Status
           </th>
-          <th scope="col" className={`${tableHeaderCell} w-80`}>
+          <th scope="col" className={`${tableHeaderCell} w-96`}>
             Actions
           </th>
         </>
