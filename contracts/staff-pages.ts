@@ -14,6 +14,8 @@ export const STAFF_PAGES = {
   login: "/admin/login",
   dashboard: "/admin/dashboard",
   leads: "/admin/leads",
+  /** The trials booked, by day or week (docs/product/staff-area.md, Trials). */
+  trials: "/admin/trials",
   /** Two-factor sign-in (ADR 026); under STAFF_REQUIRE_2FA the only page open until it is on. */
   security: "/admin/security",
   /** Owners only: the staff accounts and the audit log (ADR 036). */
@@ -50,11 +52,12 @@ export interface StaffNavItem {
 }
 
 /**
- * The staff navigation: the leads inbox first, then each outreach tool in the registry's order, then the
+ * The staff navigation: the leads inbox and the trials first, then each outreach tool in the registry's order, then the
  * owners' pages.
  */
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Leads", path: STAFF_PAGES.leads },
+  { label: "Trials", path: STAFF_PAGES.trials },
   ...OUTREACH_CHANNEL_IDS.map((channel) => ({
     label: OUTREACH_CHANNELS[channel].title,
     path: OUTREACH_CHANNELS[channel].pagePath,
