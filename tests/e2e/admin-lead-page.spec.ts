@@ -158,6 +158,7 @@ test("the dashboard points to the four tools after Leads, as the navigation show
     "Send SMS",
     "Send Email",
     "Send WhatsApp",
+    "Teachers' hours",
     "Staff accounts",
     "Audit log",
   ]);
