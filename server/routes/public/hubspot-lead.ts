@@ -25,7 +25,11 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
         return success;
       }
       const userAgent = request.headers["user-agent"];
-      await options.leads.submit({ ...lead, ...(userAgent ? { userAgent } : {}) }, request.id);
+      // request.ip is the visitor's own address: nginx's X-Forwarded-For is read only from trusted proxies.
+      await options.leads.submit(
+        { ...lead, ip: request.ip, ...(userAgent ? { userAgent } : {}) },
+        request.id,
+      );
       return success;
     },
   );
