@@ -18,8 +18,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { CURRENT_CONSENT_VERSION } from "#contracts/consent";
 import { CRM_SYNC_QUEUE } from "#server/services/crm-sync";
-import { leadStatements, storeLead } from "#server/services/leads";
+import { type LeadSubmission, leadStatements, storeLead } from "#server/services/leads";
 import { LEAD_ALERT_QUEUE } from "#server/services/staff-alerts";
 import { type DatabaseLocation, openBenchDatabase } from "./processes.ts";
 import { percentile } from "./stats.ts";
@@ -45,8 +46,15 @@ export interface DatabaseLimit {
   failed: number;
 }
 
-function submission(email: string) {
-  return { name: "Bench Visitor", email, phone: "+14155550142" };
+/** What the lead modal sends, its consent included (lead-load.ts sends the same), from the bench's own address. */
+function submission(email: string): LeadSubmission {
+  return {
+    name: "Bench Visitor",
+    email,
+    phone: "+14155550142",
+    consent: { version: CURRENT_CONSENT_VERSION, sms: false },
+    ip: "127.0.0.1",
+  };
 }
 
 /** A SQL string literal: the statements are sent as text by pgbench's simple protocol. */

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import * as api from "#contracts/api";
+import { CURRENT_CONSENT_VERSION } from "#contracts/consent";
 import type { DatabaseLimit } from "./database-limit.ts";
 import { type DatabaseLocation, openBenchDatabase, type RunningServer } from "./processes.ts";
 import { COUNT_STATUSES, runWrk, type WrkResult } from "./wrk.ts";
@@ -65,7 +66,7 @@ end
 function request()
   sequence = sequence + 1
   sent:write(".")
-  local body = '{"name":"Bench Visitor","email":"' .. prefix .. sequence .. '@${EMAIL_DOMAIN}","phone":"+14155550142"}'
+  local body = '{"name":"Bench Visitor","email":"' .. prefix .. sequence .. '@${EMAIL_DOMAIN}","phone":"+14155550142","consent":{"version":"${CURRENT_CONSENT_VERSION}","sms":false}}'
   return wrk.format("${api.submitLead.method}", "${api.submitLead.path}", ${headers}, body)
 end
 function response(status, headers, body)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clipText } from "./clip-text.ts";
+import { leadConsentField } from "./consent.ts";
 import { mailboxField } from "./email.ts";
 import { isValidMobileNumber, joinPhone } from "./phone.ts";
 
@@ -133,6 +134,8 @@ export const leadRequestSchema = z.object({
   website: z.string().max(500).optional().default(""),
   attribution: attributionSchema.optional(),
   interest: leadInterestSchema.optional(),
+  /** Optional: a page loaded before the consent wording existed sends none (contracts/consent.ts). */
+  consent: leadConsentField,
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
 /** What a lead request carries besides its honeypot, once read. */

@@ -313,6 +313,15 @@ export const leadInterestDetailSchema = z.object({
 });
 export type LeadInterestDetail = z.infer<typeof leadInterestDetailSchema>;
 
+/** The lead's latest answer to the form's SMS checkbox (docs/product/consent.md). */
+export const smsConsentDetailSchema = z.object({
+  granted: z.boolean(),
+  wordingVersion: z.string(),
+  at: z.string(),
+  page: z.string().nullable(),
+});
+export type SmsConsentDetail = z.infer<typeof smsConsentDetailSchema>;
+
 /** One lead's page: its row, what it said, where it came from, what happened to it. */
 export const leadDetailSchema = inboxRowSchema.extend({
   ...shapeOf("page"),
@@ -321,6 +330,8 @@ export const leadDetailSchema = inboxRowSchema.extend({
   attribution: leadAttributionSchema.nullable(),
   /** Leads only, and only when their form named a teacher, an offering or a plan. */
   interest: leadInterestDetailSchema.nullable(),
+  /** Leads only, and only when their form recorded the visitor's choice: older leads and quotes have none. */
+  smsConsent: smsConsentDetailSchema.nullable(),
   /** Staff notes are entries of this timeline, their one place on the page. */
   timeline: z.array(timelineEntrySchema),
   /** Who made the first contact (null when there was none, or their account is gone), and how. */

@@ -56,4 +56,17 @@ describe("policies", () => {
     expect(text).toContain("How long we keep it");
     expect(text).toContain("Your rights");
   });
+
+  it("the privacy policy says how consent to calls, e-mails and texts is given and withdrawn", () => {
+    const text = privacy();
+    expect(text).toContain(
+      'The form says so under its button: "By submitting, you ask Harmoni Yoga to call and email you about your request."',
+    );
+    expect(text).toContain(
+      'only if you tick the box that says "Text me trial reminders and updates from Harmoni Yoga."',
+    );
+    expect(text).toContain("To stop text messages, reply STOP to any of them.");
+    expect(text).toContain("To stop calls or e-mails, or to withdraw any consent, write to us at");
+    expect(text).toContain("Withdraw a consent you gave us earlier.");
+  });
 });

@@ -1,3 +1,4 @@
+import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION } from "#contracts/consent";
 import type { PolicyPath } from "./paths.ts";
 import { policyTerms } from "./policy-terms.ts";
 import { site } from "./site.ts";
@@ -30,6 +31,9 @@ export const firstSessionRefundRule = `You can request a refund of your first pa
 export const refundTimingRule = `Refunds take ${t.refundBusinessDays.min} to ${t.refundBusinessDays.max} business days to reach your account once approved.`;
 export const supportReplyRule = `Our support team replies within ${t.supportReplyBusinessDays} business days.`;
 export const trialFeeRule = "The trial fee is non-refundable.";
+
+/** The booking form's consent wording, quoted from the one place the form reads it (contracts/consent.ts). */
+const consentWording = CONSENT_WORDINGS[CURRENT_CONSENT_VERSION];
 
 const contactLine = `Write to us at ${site.email}. ${supportReplyRule}`;
 const offices = site.offices.map((office) => `${office.label}: ${office.address}`);
@@ -79,6 +83,25 @@ const privacyPolicy: PolicyDocument = {
         ),
         paragraph(
           "We use your information because you asked us to contact you or because you booked a class with us. We will only send you news and offers if you have agreed to it, and you can stop them at any time.",
+        ),
+      ],
+    },
+    {
+      heading: "Calls, e-mails and text messages",
+      blocks: [
+        paragraph(
+          `When you send our booking form, you ask us to call and e-mail you about your request. The form says so under its button: "${consentWording.contact}"`,
+        ),
+        paragraph(
+          `Text messages are a separate choice. We send automated text messages, such as trial reminders and updates, only if you tick the box that says "${consentWording.smsLabel}" The box is unticked until you tick it, and you can send the form without it. We send up to 4 messages per booking. Message and data rates may apply.`,
+        ),
+        paragraph(
+          "We keep a record of what you agreed to: the exact wording you saw, your choice, when you made it, the page you were on and the internet address of your device.",
+        ),
+        paragraph("You can withdraw your consent at any time:"),
+        list(
+          "To stop text messages, reply STOP to any of them. Reply START if you want them again.",
+          `To stop calls or e-mails, or to withdraw any consent, write to us at ${site.email} or call us on ${site.phone.label}.`,
         ),
       ],
     },

@@ -8,6 +8,7 @@ import { pageFieldValues } from "./lead-fields.ts";
 import type { LeadKey } from "./lead-records.ts";
 import { leadHistory, unreadableEventLog } from "./lead-timeline.ts";
 import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
+import { smsConsentRecord } from "./sms-consent.ts";
 import { optedOutSql } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
 
@@ -80,6 +81,7 @@ export function createLeadDetails(
     if (!row) return undefined;
     const { lead } = row;
     const history = await leadHistory(db, { kind: "lead", id }, unreadable);
+    const smsConsent = await smsConsentRecord(db, id);
     return {
       kind: "lead",
       ...pageFieldValues("lead", lead),
@@ -99,6 +101,14 @@ export function createLeadDetails(
         submissionCount: lead.submissionCount,
       },
       interest: interestOf(lead),
+      smsConsent: smsConsent
+        ? {
+            granted: smsConsent.granted,
+            wordingVersion: smsConsent.wordingVersion,
+            at: smsConsent.at.toISOString(),
+            page: smsConsent.page,
+          }
+        : null,
       ...history,
     };
   }
@@ -125,6 +135,7 @@ export function createLeadDetails(
       mailStatus: mailState(quote.mailStatus),
       attribution: null,
       interest: null,
+      smsConsent: null,
       ...history,
     };
   }

@@ -1,9 +1,10 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { CONSENT_PURPOSES, consentText, consentWording } from "#contracts/consent";
 import type { LeadInterest, LeadRequestFields } from "#contracts/lead";
 import { storedPhone } from "#contracts/phone";
 import type { DatabaseHandle } from "../db/client.ts";
-import { leadEvents, leads } from "../db/schema.ts";
+import { leadConsents, leadEvents, leads } from "../db/schema.ts";
 import type { CrmSync } from "./crm-sync.ts";
 import { type Delivery, firstAttemptJobs } from "./delivery.ts";
 import { eventValuesSql } from "./lead-records.ts";
@@ -13,9 +14,11 @@ import { stored } from "./stored.ts";
 /** Two submissions with the same e-mail and phone this close together are one lead. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
 
-/** What the lead form sent (its honeypot aside), and the browser that sent it. */
+/** What the lead form sent (its honeypot aside), and the browser and address that sent it. */
 export interface LeadSubmission extends LeadRequestFields {
   userAgent?: string;
+  /** The visitor's address, kept with their consent (the proxy's, were it not trusted: server/app.ts). */
+  ip?: string;
 }
 
 export interface StoredLead {
@@ -46,7 +49,7 @@ function leadColumns<T extends { [K in keyof T]: K extends keyof LeadInsert ? Le
  * (docs/decisions/041-lead-fields-declared-once.md); attribution names its columns as they are named.
  */
 function submittedColumns(submission: LeadSubmission) {
-  const { name, email, phone, attribution, interest, userAgent, ...asked } = submission;
+  const { name, email, phone, attribution, interest, userAgent, consent, ip, ...asked } = submission;
   return leadColumns({
     ...asked,
     name,
@@ -56,6 +59,47 @@ function submittedColumns(submission: LeadSubmission) {
     ...interestColumns(interest ?? {}),
     userAgent,
   });
+}
+
+/**
+ * The consent rows the submission records against `leadIds` (a query of one column, `id`): one per purpose, with
+ * the exact wording of the version the form showed; none when it sent no version the server knows.
+ */
+function consentRows(submission: LeadSubmission, leadIds: SQL): { rows: SQL; events: SQL } | undefined {
+  const { consent } = submission;
+  const wording = consent && consentWording(consent.version);
+  if (!consent || !wording) return undefined;
+  const choices = CONSENT_PURPOSES.map((purpose) => ({
+    purpose,
+    // Sending the form is the contact consent its wording describes.
+    granted: purpose === "contact" || consent.sms,
+    text: consentText(wording, purpose),
+  }));
+  const values = sql.join(
+    choices.map(
+      ({ purpose, granted, text }) =>
+        sql`(${purpose}::text, cast(${String(granted)} as boolean), ${consent.version}::text, ${text}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = sql`
+    insert into ${leadConsents} (lead_id, purpose, granted, wording_version, wording, page, ip_address, user_agent)
+    select lead.id, choice.purpose, choice.granted, choice.version, choice.wording,
+      ${submission.attribution?.page ?? null}::text, ${submission.ip ?? null}::text,
+      ${submission.userAgent ?? null}::text
+    from (${leadIds}) as lead cross join (values ${values}) as choice(purpose, granted, version, wording)
+  `;
+  const events = sql.join(
+    choices.map(
+      ({ purpose, granted }) =>
+        sql`select id, ${eventValuesSql({
+          kind: "consent_recorded",
+          detail: { purpose, granted, wordingVersion: consent.version },
+        })} from (${leadIds}) as lead`,
+    ),
+    sql` union all `,
+  );
+  return { rows, events };
 }
 
 /** `column = value, …` for an UPDATE's SET, each value cast to its column's type. */
@@ -116,11 +160,14 @@ export function leadStatements(
     interest,
     userAgent: submission.userAgent ?? null,
   };
+  // The new lead or the repeat, whichever this submission is: its consent is recorded against it either way.
+  const consent = consentRows(submission, sql`select id from created union all select id from repeated`);
   // On PostgreSQL identical submissions racing each other wait here, so the second one sees the first's row. The
   // lock is its own statement: a statement's snapshot is taken before it starts waiting.
   const lock = sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`;
   // One statement does the rest: a repeat within the window updates the lead, a new lead is inserted with
-  // its HubSpot and staff-alert jobs, and either way its event is recorded. One round trip instead of five
+  // its HubSpot and staff-alert jobs, and either way its event and the visitor's consent are recorded: a lead is
+  // never stored without the consent its form gave. One round trip instead of five
   // (docs/decisions/027-lead-api-throughput.md); data-modifying CTEs all run, each exactly once. A new lead's
   // deliveries are due now, so a job lost before it ran is found by the next reconcile.
   const store = sql`
@@ -153,7 +200,9 @@ export function leadStatements(
       select id, ${eventValuesSql({ kind: "duplicate_submission", detail: repeatDetail })} from repeated
       union all
       select id, ${eventValuesSql({ kind: "submitted", detail: { attribution, interest } })} from created
+      ${consent ? sql`union all ${consent.events}` : sql``}
     ),
+    ${consent ? sql`consents as (${consent.rows}),` : sql``}
     ${sql.join(
       jobQueues.map(
         (queue, index) =>

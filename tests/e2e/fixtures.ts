@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { setupServer } from "msw/node";
 import type * as AppModule from "#server/app";
@@ -13,6 +13,7 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 import { createTwilioMock, TWILIO_TEST, type TwilioMock } from "../support/twilio.ts";
 
 type Lead = SchemaModule.Lead;
+type LeadConsent = typeof SchemaModule.leadConsents.$inferSelect;
 type QuoteRequest = SchemaModule.QuoteRequest;
 
 /** The staff account every test site starts with (ADMIN_USERNAME / ADMIN_PASSWORD on first start). */
@@ -34,6 +35,8 @@ export interface StaffSite {
  */
 export interface Site extends StaffSite {
   latestLeadByEmail(email: string): Promise<Lead | undefined>;
+  /** The consent rows stored with the leads of this e-mail, oldest first. */
+  consentsByEmail(email: string): Promise<LeadConsent[]>;
   leadCount(email: string): Promise<number>;
   latestQuoteByEmail(email: string): Promise<QuoteRequest | undefined>;
   /** Moves the arrival of the leads with this e-mail back by `hours`, as if they had waited that long. */
@@ -105,7 +108,9 @@ export const test = base.extend<
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
-      const { leads, quoteRequests } = (await import(built("db/schema.js"))) as typeof SchemaModule;
+      const { leadConsents, leads, quoteRequests } = (await import(
+        built("db/schema.js")
+      )) as typeof SchemaModule;
       const twilio = createTwilioMock();
       // The server runs in this worker, so msw sees the twilio SDK's HTTP; everything else passes.
       const network = setupServer(...twilio.handlers);
@@ -133,6 +138,15 @@ export const test = base.extend<
             .orderBy(desc(leads.createdAt))
             .limit(1);
           return rows[0];
+        },
+        async consentsByEmail(email) {
+          const rows = await db
+            .select({ consent: leadConsents })
+            .from(leadConsents)
+            .innerJoin(leads, eq(leads.id, leadConsents.leadId))
+            .where(eq(leads.email, email))
+            .orderBy(asc(leadConsents.id));
+          return rows.map((row) => row.consent);
         },
         async leadCount(email) {
           return (await db.select().from(leads).where(eq(leads.email, email))).length;

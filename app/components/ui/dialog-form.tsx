@@ -48,6 +48,8 @@ interface DialogFormViewProps<Values extends FormValues<Values>> {
   honeypot: keyof Values & string;
   /** Leaves the browser's own checks to the caller, which then runs them after its rules. */
   noValidate?: boolean;
+  /** Said under the buttons and read with the submit button, such as what sending the form agrees to. */
+  submitNote?: ReactNode;
   /** The fields. */
   children: ReactNode;
 }
@@ -61,9 +63,11 @@ export function DialogFormView<Values extends FormValues<Values>>({
   submitLabel,
   honeypot,
   noValidate,
+  submitNote,
   children,
 }: DialogFormViewProps<Values>) {
   const submitting = form.status === "submitting";
+  const submitNoteId = `${form.errorId}-submit-note`;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,10 +107,20 @@ export function DialogFormView<Values extends FormValues<Values>>({
               </Button>
             </DialogClose>
             {/* Cleared on every press, including those the browser's own checks stop before onSubmit. */}
-            <SubmitButton busy={submitting} busyLabel="Submitting..." onClick={form.clearError}>
+            <SubmitButton
+              busy={submitting}
+              busyLabel="Submitting..."
+              onClick={form.clearError}
+              aria-describedby={submitNote ? submitNoteId : undefined}
+            >
               {submitLabel}
             </SubmitButton>
           </div>
+          {submitNote && (
+            <p id={submitNoteId} className="text-sm text-ink-muted sm:text-right">
+              {submitNote}
+            </p>
+          )}
         </fieldset>
       </form>
     </>

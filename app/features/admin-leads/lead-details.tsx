@@ -9,6 +9,7 @@ import {
   type LeadAttribution,
   type LeadDetail,
   type LeadInterestDetail,
+  type SmsConsentDetail,
   type SyncState,
 } from "#contracts/leads-inbox";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
@@ -68,6 +69,26 @@ function SyncFact({ term, state }: { term: string; state: SyncState }) {
   );
 }
 
+/**
+ * The visitor's answer to the form's SMS checkbox, as the consent record keeps it: automated texts need "agreed"
+ * (docs/product/consent.md). A lead from before the wording existed has no answer.
+ */
+function SmsConsentFact({ consent }: { consent: SmsConsentDetail | null }) {
+  return (
+    <Fact term="Text messages">
+      {consent ? (
+        <>
+          {consent.granted ? "agreed" : "not agreed"} on{" "}
+          <time dateTime={consent.at}>{formatDateTime(consent.at)}</time> (wording {consent.wordingVersion})
+          {consent.page !== null && <span className="text-ink-muted"> on {consent.page}</span>}
+        </>
+      ) : (
+        "not asked"
+      )}
+    </Fact>
+  );
+}
+
 /** Who the lead is and how to reach them; for a quote request, the company's request too. */
 export function LeadContact({ lead }: { lead: LeadDetail }) {
   return (
@@ -107,6 +128,7 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
             {lead.message ? <span className="whitespace-pre-line">{lead.message}</span> : null}
           </Fact>
         )}
+        {lead.kind === "lead" && <SmsConsentFact consent={lead.smsConsent} />}
         <Fact term="Received">
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </Fact>

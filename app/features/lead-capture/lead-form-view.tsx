@@ -1,6 +1,7 @@
 import { DialogFormView } from "#app/components/ui/dialog-form.tsx";
 import { inputClasses, labelClasses, TextField } from "#app/components/ui/field.tsx";
 import type { DialogForm } from "#app/components/ui/use-dialog-form.ts";
+import { CONSENT_WORDINGS, CURRENT_CONSENT_VERSION, PRIVACY_POLICY_PATH } from "#contracts/consent";
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from "#contracts/countries";
 import type { LeadFormValues } from "#contracts/lead";
 import { CountryPicker } from "./country-picker.tsx";
@@ -23,14 +24,41 @@ export const EMPTY_LEAD_FORM: LeadFormFields = {
   website: "",
 };
 
+/** The wording the form shows, whose version the request sends (contracts/consent.ts). */
+const WORDING = CONSENT_WORDINGS[CURRENT_CONSENT_VERSION];
+
 interface LeadFormViewProps {
   mode: LeadModalMode;
   form: DialogForm<LeadFormFields>;
+  /** The SMS checkbox, unticked until the visitor ticks it. */
+  smsConsent: boolean;
+  onSmsConsentChange(agreed: boolean): void;
   onSubmit(): void;
 }
 
-export function LeadFormView({ mode, form, onSubmit }: LeadFormViewProps) {
+/** The SMS checkbox's details, with the privacy policy's words as a link that keeps the form open. */
+function SmsConsentDetails({ id }: { id: string }) {
+  const [before, after] = WORDING.smsDetails.split(WORDING.privacyLinkText);
+  return (
+    <p id={id} className="text-sm text-ink-muted">
+      {before}
+      <a
+        href={PRIVACY_POLICY_PATH}
+        target="_blank"
+        rel="noopener"
+        className="text-sage-800 underline underline-offset-4"
+      >
+        {WORDING.privacyLinkText}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {after}
+    </p>
+  );
+}
+
+export function LeadFormView({ mode, form, smsConsent, onSmsConsentChange, onSubmit }: LeadFormViewProps) {
   const phone = form.field("phone");
+  const smsId = `${phone.id}-sms-consent`;
   return (
     <DialogFormView
       title={leadModalTitle(mode, false)}
@@ -39,6 +67,7 @@ export function LeadFormView({ mode, form, onSubmit }: LeadFormViewProps) {
       onSubmit={onSubmit}
       submitLabel={leadModalSubmitLabel(mode)}
       honeypot="website"
+      submitNote={WORDING.contact}
     >
       <TextField label="Name" type="text" autoComplete="name" required {...form.field("name")} />
       <TextField
@@ -67,6 +96,23 @@ export function LeadFormView({ mode, form, onSubmit }: LeadFormViewProps) {
             className={`${inputClasses} min-w-0 flex-1`}
             {...phone}
           />
+        </div>
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={smsId}
+          type="checkbox"
+          name="smsConsent"
+          checked={smsConsent}
+          onChange={(event) => onSmsConsentChange(event.target.checked)}
+          aria-describedby={`${smsId}-details`}
+          className="mt-0.5 size-5 shrink-0 accent-sage-700"
+        />
+        <div className="space-y-1">
+          <label htmlFor={smsId} className={labelClasses}>
+            {WORDING.smsLabel}
+          </label>
+          <SmsConsentDetails id={`${smsId}-details`} />
         </div>
       </div>
       <p className="text-sm text-ink-muted">{leadModalPaymentNote(mode)}</p>

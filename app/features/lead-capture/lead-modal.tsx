@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { toast } from "sonner";
 import { DialogFormShell } from "#app/components/ui/dialog-form.tsx";
 import type { DialogFormProps } from "#app/components/ui/dialog-form-provider.tsx";
 import { useDialogForm } from "#app/components/ui/use-dialog-form.ts";
 import { trackLeadConversion } from "#app/lib/analytics.ts";
+import { CURRENT_CONSENT_VERSION } from "#contracts/consent";
 import { firstIssue } from "#contracts/first-issue";
 import { leadFormSchema } from "#contracts/lead";
 import { CallUsLink } from "./call-us-link.tsx";
@@ -21,6 +23,8 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<LeadFormFields>(EMPTY_LEAD_FORM);
   const { values } = form;
+  // The form's fields are text; the SMS box is a choice, held beside them and unticked at first.
+  const [smsConsent, setSmsConsent] = useState(false);
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -32,7 +36,13 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
     }
 
     const sent = await form.send("Lead submission", () =>
-      sendLead({ ...parsed.data, website: values.website, attribution: currentAttribution(), interest }),
+      sendLead({
+        ...parsed.data,
+        website: values.website,
+        attribution: currentAttribution(),
+        interest,
+        consent: { version: CURRENT_CONSENT_VERSION, sms: smsConsent },
+      }),
     );
     if (!sent) {
       toast.error(LEAD_FAILURE_TOAST);
@@ -51,7 +61,13 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
       thankYou={<ThankYouView mode={mode} titleRef={form.thankYouTitleRef} />}
       footer={<CallUsLink />}
     >
-      <LeadFormView mode={mode} form={form} onSubmit={handleSubmit} />
+      <LeadFormView
+        mode={mode}
+        form={form}
+        smsConsent={smsConsent}
+        onSmsConsentChange={setSmsConsent}
+        onSubmit={handleSubmit}
+      />
     </DialogFormShell>
   );
 }

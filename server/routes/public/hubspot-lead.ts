@@ -28,8 +28,9 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
         return success;
       }
       const userAgent = request.headers["user-agent"];
+      // request.ip is the visitor's own address: nginx's X-Forwarded-For is read only from trusted proxies.
       const { leadId } = await options.leads.submit(
-        { ...lead, ...(userAgent ? { userAgent } : {}) },
+        { ...lead, ip: request.ip, ...(userAgent ? { userAgent } : {}) },
         request.id,
       );
       return { ...success, bookingToken: options.bookings.bookingToken(leadId) };

@@ -289,6 +289,8 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
           submissionCount: 1,
         },
         interest: { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Small Group" },
+        // Seeded without a form: no consent was recorded.
+        smsConsent: null,
         timeline: [],
         firstContactedBy: null,
         firstContactChannel: null,
@@ -306,6 +308,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         mailStatus: "synced",
         attribution: null,
         interest: null,
+        smsConsent: null,
       });
 
       const withoutInterest = seed.find((row) => row.kind === "lead" && !row.interest) as SeedRow;
