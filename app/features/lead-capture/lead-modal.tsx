@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { toast } from "sonner";
 import { DialogFormShell } from "#app/components/ui/dialog-form.tsx";
 import type { DialogFormProps } from "#app/components/ui/dialog-form-provider.tsx";
@@ -7,7 +8,9 @@ import { firstIssue } from "#contracts/first-issue";
 import { leadFormSchema } from "#contracts/lead";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
+import { interestTeacher } from "./interest-teacher.ts";
 import { EMPTY_LEAD_FORM, type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";
+import { trialTeacherLine } from "./lead-modal-copy.ts";
 import type { LeadModalOptions } from "./lead-modal-options.ts";
 import { sendLead } from "./send-lead.ts";
 import { ThankYouView } from "./thank-you-view.tsx";
@@ -21,6 +24,8 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
   // Held above the dialog's content, so closing without submitting keeps what the visitor typed.
   const form = useDialogForm<LeadFormFields>(EMPTY_LEAD_FORM);
   const { values } = form;
+  const teacher = interestTeacher(dialog.options);
+  const [bookingToken, setBookingToken] = useState<string>();
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -39,6 +44,7 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
       form.setAnnouncement(LEAD_FAILURE_TOAST);
       return;
     }
+    setBookingToken(sent.answer.bookingToken);
     form.succeed(LEAD_SUCCESS_TOAST, SUCCESS_TOAST_MS);
     trackLeadConversion();
     dialog.onSubmitted();
@@ -48,9 +54,20 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
     <DialogFormShell
       dialog={dialog}
       form={form}
-      thankYou={<ThankYouView mode={mode} titleRef={form.thankYouTitleRef} />}
+      thankYou={
+        <ThankYouView
+          mode={mode}
+          titleRef={form.thankYouTitleRef}
+          bookingToken={bookingToken}
+          teacher={teacher}
+        />
+      }
       footer={<CallUsLink />}
     >
+      {/* Above the brief's title, which stays as written: the visitor sees whom they are booking with. */}
+      {teacher && (
+        <p className="mb-2 pr-10 text-sm font-semibold text-sage-700">{trialTeacherLine(teacher)}</p>
+      )}
       <LeadFormView mode={mode} form={form} onSubmit={handleSubmit} />
     </DialogFormShell>
   );
