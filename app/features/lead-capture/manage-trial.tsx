@@ -39,7 +39,8 @@ export function ManageTrial() {
   const [viewerTimeZone] = useState(() => detectedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
   const [cancelRefusal, setCancelRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const announced = useRef<HTMLParagraphElement>(null);
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const token = manageTokenFrom(window.location.hash);
@@ -62,8 +63,13 @@ export function ManageTrial() {
   }, []);
 
   const action = page.state === "ready" ? page.action : "none";
+  const hasActed = useRef(false);
+  // Each step replaces the controls that led to it: focus goes where the visitor reads or acts next.
   useEffect(() => {
-    if (action === "moved" || action === "cancelled") announced.current?.focus();
+    if (action === "none" && !hasActed.current) return;
+    hasActed.current = true;
+    const target = action === "none" ? actions.current?.querySelector("button") : focusTarget.current;
+    target?.focus();
   }, [action]);
 
   if (page.state === "reading") {
@@ -107,7 +113,9 @@ export function ManageTrial() {
     <div className="space-y-6">
       {done && (
         <p
-          ref={announced}
+          ref={(node) => {
+            focusTarget.current = node;
+          }}
           tabIndex={-1}
           role="status"
           className="rounded-xl bg-sage-50 px-4 py-3 font-semibold text-sage-800 outline-none"
@@ -125,7 +133,14 @@ export function ManageTrial() {
 
       {changeable && page.action === "moving" && (
         <section aria-labelledby="move-trial-heading" className="space-y-4 border-t border-sand-200 pt-6">
-          <h2 id="move-trial-heading" className="font-serif text-xl font-semibold text-ink">
+          <h2
+            id="move-trial-heading"
+            ref={(node) => {
+              focusTarget.current = node;
+            }}
+            tabIndex={-1}
+            className="font-serif text-xl font-semibold text-ink outline-none"
+          >
             Choose a new time with {trial.booking.teacher.name}
           </h2>
           <TrialPicker
@@ -148,7 +163,14 @@ export function ManageTrial() {
 
       {changeable && page.action === "cancelling" && (
         <section aria-labelledby="cancel-trial-heading" className="space-y-4 border-t border-sand-200 pt-6">
-          <h2 id="cancel-trial-heading" className="font-serif text-xl font-semibold text-ink">
+          <h2
+            id="cancel-trial-heading"
+            ref={(node) => {
+              focusTarget.current = node;
+            }}
+            tabIndex={-1}
+            className="font-serif text-xl font-semibold text-ink outline-none"
+          >
             Cancel this trial?
           </h2>
           <p className="text-ink-muted">
@@ -167,7 +189,7 @@ export function ManageTrial() {
       )}
 
       {changeable && (page.action === "none" || page.action === "moved") && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <div ref={actions} className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button size="lg" onClick={() => setAction("moving")}>
             Move to another time
           </Button>

@@ -169,7 +169,7 @@ export function TrialPicker({ teacher, confirmLabel, busyLabel, onConfirm }: Tri
 
       {loaded.state === "ready" && (
         <>
-          <div role="tablist" aria-label="Days" className="grid grid-cols-7 gap-1">
+          <div role="tablist" aria-label="Days" className="grid auto-cols-fr grid-flow-col gap-1">
             {days.map((entry, index) => {
               const labels = dayLabels(entry.date);
               const selected = index === dayIndex;
