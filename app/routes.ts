@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { BAD_REQUEST_PAGE_PATH } from "#contracts/error-pages";
+import { MANAGE_TRIAL_PATH } from "#contracts/trial-booking";
 import { CATEGORY_PATHS, POLICY_PATHS } from "./content/paths.ts";
 
 export default [
@@ -23,6 +24,7 @@ export default [
     route("about-us", "routes/about-us.tsx"),
     route("contact-us", "routes/contact-us.tsx"),
     route("payment-success", "routes/payment-success.tsx"),
+    route(MANAGE_TRIAL_PATH.slice(1), "routes/manage-trial.tsx"),
     ...POLICY_PATHS.map((path) => route(path, "routes/policy.tsx", { id: `policy${path}` })),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,4 +1,5 @@
 import { BAD_REQUEST_PAGE_PATH } from "#contracts/error-pages";
+import { MANAGE_TRIAL_PATH } from "#contracts/trial-booking";
 import {
   BLOG_FEED_PATH,
   BLOG_POST_IDS,
@@ -36,6 +37,8 @@ export const prerenderPaths: string[] = [
   ...publicPaths,
   // Served for malformed addresses, never linked, so not in the sitemap.
   BAD_REQUEST_PAGE_PATH,
+  // Opened only from a visitor's e-mail; its token rides in the fragment, so one page serves every link.
+  MANAGE_TRIAL_PATH,
   "/sitemap.xml",
   "/robots.txt",
   ...generatedFilePaths,

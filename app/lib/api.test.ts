@@ -170,8 +170,11 @@ describe("callApi", () => {
 });
 
 describe("submitForm", () => {
-  it("says ok when the server accepted the form", async () => {
-    await expect(submitForm(endpoint("/ok"), { body: { name: "Asha" } })).resolves.toEqual({ ok: true });
+  it("says ok with the server's answer when it accepted the form", async () => {
+    await expect(submitForm(endpoint("/ok"), { body: { name: "Asha" } })).resolves.toEqual({
+      ok: true,
+      answer: { success: true, message: "Thanks" },
+    });
   });
 
   it("keeps the server's reason for the log when it refused", async () => {

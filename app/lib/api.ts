@@ -156,20 +156,21 @@ export type StaffCall = <E extends Endpoint>(
   signal?: AbortSignal,
 ) => Promise<ApiResult<E>>;
 
-export type FormOutcome = { ok: true } | { ok: false; reason: string; context: Record<string, unknown> };
+export type FormOutcome<Answer = unknown> =
+  | { ok: true; answer: Answer }
+  | { ok: false; reason: string; context: Record<string, unknown> };
 
 /**
- * Posts a public form and says whether the server accepted it. Every kind of failure (a refusal, an
- * HTTP error, no answer at all, an answer that is not the contract's) becomes one described outcome
+ * Posts a public form and gives the server's answer when it accepted it. Every kind of failure (a refusal,
+ * an HTTP error, no answer at all, an answer that is not the contract's) becomes one described outcome
  * for the log.
  */
 export async function submitForm<E extends Endpoint>(
   endpoint: E,
   request: ApiRequest<E>,
-): Promise<FormOutcome> {
+): Promise<FormOutcome<ApiResult<E>>> {
   try {
-    await callApi(endpoint, request);
-    return { ok: true };
+    return { ok: true, answer: await callApi(endpoint, request) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const serverMessage = apiFailureSchema.safeParse(error.body).data?.message;

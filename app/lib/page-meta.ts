@@ -12,7 +12,10 @@ export function metaFromLoader({
   return loaderData?.meta ?? [];
 }
 
-/** Head tags of a page that does not exist: its own title and description, kept out of search results. */
+/**
+ * Head tags of a page kept out of search results: one that does not exist, or one only a personal link opens (the
+ * manage-trial page). Its own title and description, no canonical address.
+ */
 export function notFoundMeta(title: string, description: string): MetaDescriptor[] {
   return [{ title }, { name: "description", content: description }, { name: "robots", content: "noindex" }];
 }

@@ -11,6 +11,7 @@ import { leads, type TrialBookingRow, trialBookings, visitorMessages } from "../
 import { firstAttemptJobs } from "./delivery.ts";
 import { type Actor, recordLeadEvent, storedActor } from "./lead-records.ts";
 import { recordStatusChange } from "./lead-status.ts";
+import { smsConsent } from "./sms-consent.ts";
 import { stored } from "./stored.ts";
 import { reminderSchedule } from "./trial-reminders.ts";
 import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
@@ -122,14 +123,6 @@ async function queueMessages(
   );
 }
 
-/** The lead's latest answer to the form's text-message box (docs/product/consent.md). */
-async function agreedToTexts(db: Database, leadId: string): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select granted from lead_consents where lead_id = ${leadId} and purpose = 'sms' order by created_at desc, id desc limit 1`,
-  )) as unknown as { rows: { granted: boolean }[] };
-  return result.rows[0]?.granted ?? false;
-}
-
 export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
   return {
     async list({ from, days, timeZone }) {
@@ -198,7 +191,7 @@ export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
           const message = MESSAGE_OF[to];
           const reminders =
             to === "confirmed"
-              ? reminderSchedule(trial, { now, smsConsent: await agreedToTexts(db, lead.id) })
+              ? reminderSchedule(trial, { now, smsConsent: await smsConsent(db, lead.id) })
               : [];
           await queueMessages(db, trial, [
             ...(message ? [{ kind: message, channel: "email" as const }] : []),

@@ -8,6 +8,7 @@ import { setupServer } from "msw/node";
 import type * as AppModule from "#server/app";
 import type * as ConfigModule from "#server/config";
 import type * as SchemaModule from "#server/db/schema";
+import type * as SignedLinksModule from "#server/services/signed-links";
 import { freePort } from "../support/free-port.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 import { createTwilioMock, TWILIO_TEST, type TwilioMock } from "../support/twilio.ts";
@@ -41,6 +42,10 @@ export interface Site extends StaffSite {
   latestQuoteByEmail(email: string): Promise<QuoteRequest | undefined>;
   /** Moves the arrival of the leads with this e-mail back by `hours`, as if they had waited that long. */
   ageLeads(email: string, hours: number): Promise<void>;
+  /** The latest trial booked for the lead with this e-mail. */
+  latestTrialByEmail(email: string): Promise<SchemaModule.TrialBookingRow | undefined>;
+  /** A manage link's token for the latest trial of this e-mail's lead, as the booking e-mails carry it. */
+  manageTrialToken(email: string): Promise<string>;
   /** Records what the twilio SDK sent; script a failure with `reply`. Reset after every test. */
   twilio: TwilioMock;
   /** Received e-mails; script a refusal with `script`. Back to accepting after every test. */
@@ -108,9 +113,10 @@ export const test = base.extend<
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
     async ({}, use) => {
-      const { leadConsents, leads, quoteRequests } = (await import(
+      const { leadConsents, leads, quoteRequests, trialBookings } = (await import(
         built("db/schema.js")
       )) as typeof SchemaModule;
+      const { linkSigner } = (await import(built("services/signed-links.js"))) as typeof SignedLinksModule;
       const twilio = createTwilioMock();
       // The server runs in this worker, so msw sees the twilio SDK's HTTP; everything else passes.
       const network = setupServer(...twilio.handlers);
@@ -126,6 +132,17 @@ export const test = base.extend<
         SMTP_URL: smtp.url,
       });
       const { db } = site.app.database;
+      const latestTrialByEmail = async (email: string) => {
+        const rows = await db
+          .select({ trial: trialBookings })
+          .from(trialBookings)
+          .innerJoin(leads, eq(leads.id, trialBookings.leadId))
+          .where(eq(leads.email, email))
+          .orderBy(desc(trialBookings.createdAt))
+          .limit(1);
+        return rows[0]?.trial;
+      };
+      const signer = await linkSigner(site.app.database);
       await use({
         ...site,
         twilio,
@@ -154,6 +171,12 @@ export const test = base.extend<
         async ageLeads(email, hours) {
           const createdAt = new Date(Date.now() - hours * 3_600_000);
           await db.update(leads).set({ createdAt, lastSubmittedAt: createdAt }).where(eq(leads.email, email));
+        },
+        latestTrialByEmail,
+        async manageTrialToken(email) {
+          const trial = await latestTrialByEmail(email);
+          if (!trial) throw new Error(`No trial booked for ${email}`);
+          return signer.sign("manage-trial", trial.id, new Date(trial.endsAt.getTime() + 7 * 86_400_000));
         },
         async latestQuoteByEmail(email) {
           const rows = await db

@@ -1,5 +1,6 @@
 import { BLOG_POST_COUNT, CATEGORY_PATHS, OFFERING_SLUGS, POLICY_PATHS } from "#app/content/paths.ts";
 import { publicPaths } from "#app/content/routes-list.ts";
+import { MANAGE_TRIAL_PATH } from "#contracts/trial-booking";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test } from "./fixtures.ts";
 import { waitForHydration } from "./helpers.ts";
 
@@ -9,9 +10,13 @@ import { waitForHydration } from "./helpers.ts";
  * The 42 blog posts share one template, so axe and the image rules run on the first and the last post;
  * the prerendered HTML of every post is checked in site-html.spec.ts.
  */
-const renderedPaths = publicPaths.filter(
-  (path) => !/^\/blog\/\d+$/.test(path) || path === "/blog/1" || path === `/blog/${BLOG_POST_COUNT}`,
-);
+const renderedPaths = [
+  ...publicPaths.filter(
+    (path) => !/^\/blog\/\d+$/.test(path) || path === "/blog/1" || path === `/blog/${BLOG_POST_COUNT}`,
+  ),
+  // Not in the sitemap, but a page visitors open (from their e-mail); without a token it shows its refusal.
+  MANAGE_TRIAL_PATH,
+];
 
 /**
  * Every page runs at 1280 px; at 390 px one page of each template does, since pages of one template differ

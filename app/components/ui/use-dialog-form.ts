@@ -79,15 +79,18 @@ export function useDialogForm<Values extends FormValues<Values>>(empty: Values) 
     },
     /**
      * Sends the checked form with every control disabled; a failure is logged under `what` and leaves
-     * the form editable. Resolves to whether the request went through.
+     * the form editable. Resolves to the server's answer when the request went through, null otherwise.
      */
-    async send(what: string, request: () => Promise<FormOutcome>): Promise<boolean> {
+    async send<Answer>(
+      what: string,
+      request: () => Promise<FormOutcome<Answer>>,
+    ): Promise<{ answer: Answer } | null> {
       setStatus("submitting");
       const outcome = await request();
-      if (outcome.ok) return true;
+      if (outcome.ok) return { answer: outcome.answer };
       console.error(`${what} failed: ${outcome.reason}`, outcome.context);
       setStatus("editing");
-      return false;
+      return null;
     },
     /** Shows the thank-you view and the success toast, which screen readers also hear in the dialog. */
     succeed(toastMessage: string, toastMs: number) {

@@ -1,4 +1,5 @@
 import { PROMISED_REPLY_TIME } from "#app/content/response-promise.ts";
+import { type TeacherId, teacherName } from "#contracts/teachers";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
 
 const TITLES: Record<LeadModalMode, string> = {
@@ -39,4 +40,9 @@ export function leadModalPaymentNote(mode: LeadModalMode): string {
 
 export function leadModalSubmitLabel(mode: LeadModalMode): string {
   return mode === "quote" ? "Request a Quote" : "Request a call back";
+}
+
+/** Names the teacher a modal was opened for (docs/product/trial-booking.md, Picking a time). */
+export function trialTeacherLine(teacher: TeacherId): string {
+  return `Your trial will be with ${teacherName(teacher)}.`;
 }

@@ -9,7 +9,9 @@ import { firstIssue } from "#contracts/first-issue";
 import { leadFormSchema } from "#contracts/lead";
 import { CallUsLink } from "./call-us-link.tsx";
 import { currentAttribution } from "./current-attribution.ts";
+import { interestTeacher } from "./interest-teacher.ts";
 import { EMPTY_LEAD_FORM, type LeadFormFields, LeadFormView } from "./lead-form-view.tsx";
+import { trialTeacherLine } from "./lead-modal-copy.ts";
 import type { LeadModalOptions } from "./lead-modal-options.ts";
 import { sendLead } from "./send-lead.ts";
 import { ThankYouView } from "./thank-you-view.tsx";
@@ -25,6 +27,8 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
   const { values } = form;
   // The form's fields are text; the SMS box is a choice, held beside them and unticked at first.
   const [smsConsent, setSmsConsent] = useState(false);
+  const teacher = interestTeacher(dialog.options);
+  const [bookingToken, setBookingToken] = useState<string>();
 
   async function handleSubmit() {
     if (!form.beginAttempt()) return;
@@ -49,6 +53,7 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
       form.setAnnouncement(LEAD_FAILURE_TOAST);
       return;
     }
+    setBookingToken(sent.answer.bookingToken);
     form.succeed(LEAD_SUCCESS_TOAST, SUCCESS_TOAST_MS);
     trackLeadConversion();
     dialog.onSubmitted();
@@ -58,9 +63,20 @@ export function LeadModal(dialog: DialogFormProps<LeadModalOptions>) {
     <DialogFormShell
       dialog={dialog}
       form={form}
-      thankYou={<ThankYouView mode={mode} titleRef={form.thankYouTitleRef} />}
+      thankYou={
+        <ThankYouView
+          mode={mode}
+          titleRef={form.thankYouTitleRef}
+          bookingToken={bookingToken}
+          teacher={teacher}
+        />
+      }
       footer={<CallUsLink />}
     >
+      {/* Above the brief's title, which stays as written: the visitor sees whom they are booking with. */}
+      {teacher && (
+        <p className="mb-2 pr-10 text-sm font-semibold text-sage-700">{trialTeacherLine(teacher)}</p>
+      )}
       <LeadFormView
         mode={mode}
         form={form}

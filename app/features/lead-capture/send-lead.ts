@@ -1,7 +1,8 @@
-import { type FormOutcome, submitForm } from "#app/lib/api.ts";
+import { type ApiResult, type FormOutcome, submitForm } from "#app/lib/api.ts";
 import * as api from "#contracts/api";
 import type { LeadRequest } from "#contracts/lead";
 
-export function sendLead(request: LeadRequest): Promise<FormOutcome> {
+/** Stores the lead; its answer carries the token the thank-you view books a trial time with. */
+export function sendLead(request: LeadRequest): Promise<FormOutcome<ApiResult<typeof api.submitLead>>> {
   return submitForm(api.submitLead, { body: request });
 }

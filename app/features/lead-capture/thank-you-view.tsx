@@ -1,17 +1,26 @@
 import { ExternalLink } from "lucide-react";
-import type { RefObject } from "react";
+import { lazy, type RefObject, Suspense } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { DialogThankYou } from "#app/components/ui/dialog-form.tsx";
 import { site } from "#app/content/site.ts";
+import type { TeacherId } from "#contracts/teachers";
 import { leadModalFollowUp, THANK_YOU_TITLE } from "./lead-modal-copy.ts";
 import type { LeadModalMode } from "./lead-modal-mode.ts";
+
+// Loaded once the thank-you view shows: the picker is no part of any page's first load (budget.config.json).
+const TrialBookingSection = lazy(() => import("./trial-booking-section.tsx"));
 
 export function ThankYouView({
   mode,
   titleRef,
+  bookingToken,
+  teacher,
 }: {
   mode: LeadModalMode;
   titleRef: RefObject<HTMLHeadingElement | null>;
+  /** The stored lead's token for booking a trial time; without one the visitor keeps the call-back alone. */
+  bookingToken: string | undefined;
+  teacher: TeacherId | undefined;
 }) {
   return (
     <DialogThankYou
@@ -36,6 +45,11 @@ export function ThankYouView({
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
+      {bookingToken && (
+        <Suspense fallback={null}>
+          <TrialBookingSection bookingToken={bookingToken} teacher={teacher} />
+        </Suspense>
+      )}
     </DialogThankYou>
   );
 }
