@@ -9,18 +9,15 @@ import {
   type TrialBookingStatus,
   type TrialSlots,
 } from "#contracts/trial-booking";
-import type { VisitorMessageKind } from "#contracts/visitor-messages";
 import type { Database, DatabaseHandle } from "../db/client.ts";
-import { leads, type TrialBookingRow, trialBookings, visitorMessages } from "../db/schema.ts";
+import { leads, type TrialBookingRow, trialBookings } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
-import { firstAttemptJobs } from "./delivery.ts";
 import { recordLeadEvent } from "./lead-records.ts";
-import { recordStatusChange } from "./lead-status.ts";
 import { type LinkSigner, LinkTokenError } from "./signed-links.ts";
 import { stored } from "./stored.ts";
 import { readBusy, readCalendars } from "./teacher-calendars.ts";
+import { followLeadStatus, queueTrialMessages } from "./trial-effects.ts";
 import { bookingWindow, computeTrialSlots, slotAt } from "./trial-slots.ts";
-import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
 
 /**
  * Booking, moving and cancelling trial times (docs/product/trial-booking.md). Every change is one transaction with
@@ -47,9 +44,6 @@ export class TrialBookingError extends HttpError {
 }
 
 const refuse = (reason: Refusal, statusCode = 409) => new TrialBookingError(reason, statusCode);
-
-/** The lead statuses a booking moves on to Trial booked: a member or a lost lead keeps theirs. */
-const STATUSES_BEFORE_TRIAL = ["new", "contacted"] as const;
 
 const VISITOR = { kind: "visitor" } as const satisfies OtherActor;
 
@@ -116,28 +110,6 @@ function refusalOf(error: unknown): never {
   // 23505: trial_bookings_one_active_per_lead_idx (this lead already has a trial).
   if (state === "23505") throw refuse("alreadyBooked");
   throw error;
-}
-
-/** The visitor's message about a change, and its first attempt's job, in the change's transaction. */
-async function queueMessage(
-  db: Database,
-  row: TrialBookingRow,
-  kind: VisitorMessageKind,
-  reqId: string | undefined,
-): Promise<void> {
-  const [message] = await db
-    .insert(visitorMessages)
-    .values({
-      leadId: row.leadId,
-      bookingId: row.id,
-      kind,
-      channel: "email",
-      bookingSequence: row.sequence,
-      nextAttemptAt: sql`now()`,
-    })
-    .returning({ id: visitorMessages.id });
-  if (!message) throw new Error("Writing the visitor's message returned no row.");
-  await db.execute(firstAttemptJobs(VISITOR_MESSAGE_QUEUE, sql`select ${message.id}::uuid as id`, reqId));
 }
 
 export function createTrialBookings(deps: {
@@ -273,7 +245,7 @@ export function createTrialBookings(deps: {
         database
           .transaction(async ({ db }) => {
             const [lead] = await db
-              .select({ status: leads.status })
+              .select({ id: leads.id })
               .from(leads)
               .where(eq(leads.id, leadId))
               .for("update");
@@ -295,16 +267,8 @@ export function createTrialBookings(deps: {
               { kind: "lead", id: leadId },
               { kind: "trial_booked", detail: eventDetail(booking) },
             );
-            if ((STATUSES_BEFORE_TRIAL as readonly string[]).includes(lead.status)) {
-              await db.update(leads).set({ status: "trial_booked" }).where(eq(leads.id, leadId));
-              await recordStatusChange(
-                db,
-                { kind: "lead", id: leadId },
-                { from: lead.status, to: "trial_booked" },
-                VISITOR,
-              );
-            }
-            await queueMessage(db, booking, "booking_confirmation", reqId);
+            await followLeadStatus(db, leadId, "booked", VISITOR);
+            await queueTrialMessages(db, booking, "booked", { now: now(), ...(reqId ? { reqId } : {}) });
             return booking;
           })
           .catch(refusalOf),
@@ -338,7 +302,7 @@ export function createTrialBookings(deps: {
           { kind: "lead", id: row.leadId },
           { kind: "trial_moved", detail: { ...eventDetail(moved), from: row.startsAt.toISOString() } },
         );
-        await queueMessage(db, moved, "booking_update", reqId);
+        await queueTrialMessages(db, moved, "moved", { now: now(), ...(reqId ? { reqId } : {}) });
         return moved;
       });
     },
@@ -361,7 +325,8 @@ export function createTrialBookings(deps: {
           { kind: "lead", id: row.leadId },
           { kind: "trial_cancelled", detail: eventDetail(cancelled) },
         );
-        await queueMessage(db, cancelled, "booking_cancellation", reqId);
+        await followLeadStatus(db, row.leadId, "cancelled", VISITOR);
+        await queueTrialMessages(db, cancelled, "cancelled", { now: now(), ...(reqId ? { reqId } : {}) });
         return cancelled;
       }),
 

@@ -1,20 +1,14 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { KindsWithDetail, LeadHistoryDetail } from "#contracts/lead-history";
-import type { LeadStatus } from "#contracts/lead-status";
 import { teacherName } from "#contracts/teachers";
 import type { TrialBookingStatus } from "#contracts/trial-booking";
 import { type StaffTrial, type StaffTrialChange, TRIAL_STAFF_MESSAGES } from "#contracts/trial-staff";
-import type { VisitorMessageKind } from "#contracts/visitor-messages";
-import type { Database, DatabaseHandle } from "../db/client.ts";
-import { leads, type TrialBookingRow, trialBookings, visitorMessages } from "../db/schema.ts";
-import { firstAttemptJobs } from "./delivery.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { leads, type TrialBookingRow, trialBookings } from "../db/schema.ts";
 import { type Actor, recordLeadEvent, storedActor } from "./lead-records.ts";
-import { recordStatusChange } from "./lead-status.ts";
-import { smsConsent } from "./sms-consent.ts";
 import { stored } from "./stored.ts";
-import { reminderSchedule } from "./trial-reminders.ts";
-import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
+import { followLeadStatus, queueTrialMessages } from "./trial-effects.ts";
 
 /** A change staff asked for that the trial cannot make: answered 404 or 409 with these words. */
 export class TrialChangeError extends Error {
@@ -49,24 +43,6 @@ const EVENT_OF: Record<StaffTrialChange, TrialEventKind> = {
   cancelled: "trial_cancelled",
 };
 
-/**
- * Where the lead's status goes with the trial: a trial held, confirmed or attended means Trial booked; a no-show or a
- * cancellation sends a lead that was at Trial booked back to Contacted, to be called and rebooked. A lead already
- * past the trial (Member) or Lost is left where staff put it.
- */
-function leadStatusAfter(change: StaffTrialChange, current: LeadStatus): LeadStatus {
-  if (current === "member" || current === "lost") return current;
-  if (change === "no_show" || change === "cancelled")
-    return current === "trial_booked" ? "contacted" : current;
-  return "trial_booked";
-}
-
-/** The e-mail a change sends the visitor: a confirmed or cancelled invitation; attendance is staff's own record. */
-const MESSAGE_OF: Partial<Record<StaffTrialChange, VisitorMessageKind>> = {
-  confirmed: "booking_update",
-  cancelled: "booking_cancellation",
-};
-
 export interface TrialStaffService {
   /** The trials starting in [from, from + days) of `timeZone`'s calendar, earliest first. */
   list(query: { from: string; days: 1 | 7; timeZone: string }): Promise<StaffTrial[]>;
@@ -86,42 +62,6 @@ function trialOf(row: TrialBookingRow, lead: StaffTrial["lead"]): StaffTrial {
 }
 
 const leadColumns = { id: leads.id, name: leads.name, phone: leads.phone, email: leads.email };
-
-/**
- * The visitor's messages for the trial as it now stands, due now or at their time (a reminder), each with the trial's
- * sequence so a later change makes it stale. Due-now messages get their first job here; later ones are found by the
- * delivery's reconcile once due (ADR 014).
- */
-async function queueMessages(
-  db: Database,
-  trial: TrialBookingRow,
-  messages: { kind: VisitorMessageKind; channel: "email" | "sms"; dueAt?: Date }[],
-): Promise<void> {
-  if (messages.length === 0) return;
-  const inserted = await db
-    .insert(visitorMessages)
-    .values(
-      messages.map(({ kind, channel, dueAt }) => ({
-        leadId: trial.leadId,
-        bookingId: trial.id,
-        kind,
-        channel,
-        bookingSequence: trial.sequence,
-        ...(dueAt ? { dueAt, nextAttemptAt: dueAt } : { nextAttemptAt: new Date() }),
-      })),
-    )
-    .returning({ id: visitorMessages.id, kind: visitorMessages.kind });
-  // Each kind is written once per change, so it tells which rows are due now.
-  const later = new Set(messages.filter((message) => message.dueAt).map((message) => message.kind));
-  const dueNow = inserted.filter((message) => !later.has(message.kind));
-  if (dueNow.length === 0) return;
-  await db.execute(
-    firstAttemptJobs(
-      VISITOR_MESSAGE_QUEUE,
-      sql`select unnest(${sql.param(dueNow.map((message) => message.id))}::uuid[]) as id`,
-    ),
-  );
-}
 
 export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
   return {
@@ -145,7 +85,7 @@ export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
       return stored(() =>
         database.transaction(async ({ db }) => {
           const [found] = await db
-            .select({ trial: trialBookings, lead: { ...leadColumns, status: leads.status } })
+            .select({ trial: trialBookings, lead: leadColumns })
             .from(trialBookings)
             .innerJoin(leads, eq(leads.id, trialBookings.leadId))
             .where(eq(trialBookings.id, id))
@@ -170,33 +110,23 @@ export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
             .returning();
           if (!trial) throw new TrialChangeError(TRIAL_STAFF_MESSAGES.notFound, 404);
 
-          const key = { kind: "lead", id: lead.id } as const;
-          await recordLeadEvent(db, key, {
-            kind: EVENT_OF[to],
-            detail: {
-              bookingId: trial.id,
-              teacherId: trial.teacherId,
-              teacherName: teacherName(trial.teacherId),
-              startsAt: trial.startsAt.toISOString(),
-              status: trial.status,
-              ...storedActor(actor),
+          await recordLeadEvent(
+            db,
+            { kind: "lead", id: lead.id },
+            {
+              kind: EVENT_OF[to],
+              detail: {
+                bookingId: trial.id,
+                teacherId: trial.teacherId,
+                teacherName: teacherName(trial.teacherId),
+                startsAt: trial.startsAt.toISOString(),
+                status: trial.status,
+                ...storedActor(actor),
+              },
             },
-          });
-          const status = leadStatusAfter(to, lead.status);
-          if (status !== lead.status) {
-            await db.update(leads).set({ status }).where(eq(leads.id, lead.id));
-            await recordStatusChange(db, key, { from: lead.status, to: status }, actor);
-          }
-
-          const message = MESSAGE_OF[to];
-          const reminders =
-            to === "confirmed"
-              ? reminderSchedule(trial, { now, smsConsent: await smsConsent(db, lead.id) })
-              : [];
-          await queueMessages(db, trial, [
-            ...(message ? [{ kind: message, channel: "email" as const }] : []),
-            ...reminders,
-          ]);
+          );
+          await followLeadStatus(db, lead.id, to, actor);
+          await queueTrialMessages(db, trial, to, { now });
           return trialOf(trial, { id: lead.id, name: lead.name, phone: lead.phone, email: lead.email });
         }),
       );

@@ -413,15 +413,21 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
         "trial_moved",
         "trial_moved",
         "trial_cancelled",
+        "status_changed",
       ]);
       expect(events[3]?.detail).toMatchObject({
         from: FRIDAY_2PM,
         startsAt: FRIDAY_4PM,
         actor: { kind: "visitor" },
       });
-      // The lead stays Trial booked: staff follow a cancellation up from its timeline.
+      // As when staff cancel it, the lead goes back to Contacted, to be called and rebooked.
       const [status] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id));
-      expect(status?.status).toBe("trial_booked");
+      expect(status?.status).toBe("contacted");
+      expect(events.at(-1)?.detail).toMatchObject({
+        from: "trial_booked",
+        to: "contacted",
+        actor: { kind: "visitor" },
+      });
 
       // The time is free again, and a cancelled trial can no longer be changed.
       const again = await newLead();
@@ -525,6 +531,14 @@ describe.each(testDatabases())("trial booking with confirmAtOnce on $name", (dat
       start: FRIDAY_2PM,
       end: "2026-01-16T14:45:00.000Z",
     });
+    // Confirmed at once, so its reminders are scheduled with its invitation: the 1-hour one only, as the 24-hour one's
+    // time (Jan 15, 14:00) passed before the booking (the suite's clock is Jan 15, 20:00); no text without consent.
+    const messages = await server.app.database.db
+      .select({ kind: visitorMessages.kind, dueAt: visitorMessages.dueAt })
+      .from(visitorMessages)
+      .orderBy(visitorMessages.kind);
+    expect(messages.map((message) => message.kind)).toEqual(["booking_confirmation", "reminder_1h"]);
+    expect(messages[1]?.dueAt.toISOString()).toBe("2026-01-16T13:00:00.000Z");
   });
 });
 
