@@ -4,6 +4,7 @@ import { TIMELINE_TYPES } from "./lead-history.ts";
 import { LEAD_KINDS, LEAD_REF_MESSAGE, type LeadKind, leadParamsSchema } from "./lead-ref.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status.ts";
 import { OUTREACH_CHANNEL_IDS } from "./outreach-channels.ts";
+import { trialBookingSchema } from "./trial-booking.ts";
 
 export { TIMELINE_TYPES, type TimelineType } from "./lead-history.ts";
 export { LEAD_KINDS, type LeadKind } from "./lead-ref.ts";
@@ -332,6 +333,8 @@ export const leadDetailSchema = inboxRowSchema.extend({
   interest: leadInterestDetailSchema.nullable(),
   /** Leads only, and only when their form recorded the visitor's choice: older leads and quotes have none. */
   smsConsent: smsConsentDetailSchema.nullable(),
+  /** Leads only: the trial booked for them, held or confirmed, else their latest one (docs/product/trial-booking.md). */
+  trial: trialBookingSchema.nullable(),
   /** Staff notes are entries of this timeline, their one place on the page. */
   timeline: z.array(timelineEntrySchema),
   /** Who made the first contact (null when there was none, or their account is gone), and how. */

@@ -1,9 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { LeadDetail, LeadInterestDetail, SyncState } from "#contracts/leads-inbox";
-import type { DatabaseHandle } from "../db/client.ts";
-import { type Lead, leads, type QuoteRequest, quoteRequests, staffUsers } from "../db/schema.ts";
+import type { TrialBooking } from "#contracts/trial-booking";
+import type { Database, DatabaseHandle } from "../db/client.ts";
+import {
+  type Lead,
+  leads,
+  type QuoteRequest,
+  quoteRequests,
+  staffUsers,
+  trialBookings,
+} from "../db/schema.ts";
 import { pageFieldValues } from "./lead-fields.ts";
 import type { LeadKey } from "./lead-records.ts";
 import { leadHistory, unreadableEventLog } from "./lead-timeline.ts";
@@ -11,6 +19,7 @@ import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { smsConsentRecord } from "./sms-consent.ts";
 import { optedOutSql } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
+import { bookingOf } from "./trial-bookings.ts";
 
 /** The sales e-mail's `sent` is its delivered state, which the contract's SyncState calls `synced`. */
 function mailState(status: string): SyncState {
@@ -26,6 +35,19 @@ function interestOf(lead: Lead): LeadInterestDetail | null {
   return Object.values(interest).some((value) => value !== null) ? interest : null;
 }
 
+/** The lead's trial as its page shows it: the one held or confirmed, else the latest one it had. */
+async function leadTrial(db: Database, leadId: string): Promise<TrialBooking | null> {
+  const [row] = await db
+    .select()
+    .from(trialBookings)
+    .where(eq(trialBookings.leadId, leadId))
+    .orderBy(
+      sql`case when ${trialBookings.status} in ('hold', 'confirmed') then 0 else 1 end`,
+      desc(trialBookings.startsAt),
+    )
+    .limit(1);
+  return row ? bookingOf(row) : null;
+}
 export interface LeadDetails {
   /** Undefined when there is no such lead. */
   find(key: LeadKey): Promise<LeadDetail | undefined>;
@@ -82,6 +104,7 @@ export function createLeadDetails(
     const { lead } = row;
     const history = await leadHistory(db, { kind: "lead", id }, unreadable);
     const smsConsent = await smsConsentRecord(db, id);
+    const trial = await leadTrial(db, id);
     return {
       kind: "lead",
       ...pageFieldValues("lead", lead),
@@ -109,6 +132,7 @@ export function createLeadDetails(
             page: smsConsent.page,
           }
         : null,
+      trial,
       ...history,
     };
   }
@@ -136,6 +160,7 @@ export function createLeadDetails(
       attribution: null,
       interest: null,
       smsConsent: null,
+      trial: null,
       ...history,
     };
   }

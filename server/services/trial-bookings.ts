@@ -71,7 +71,8 @@ export interface TrialBookingService {
   bookingToken(leadId: string): string;
 }
 
-function bookingOf(row: TrialBookingRow): TrialBooking {
+/** A booking as the API shows it, to the visitor and to staff. */
+export function bookingOf(row: TrialBookingRow): TrialBooking {
   return {
     id: row.id,
     start: row.startsAt.toISOString(),

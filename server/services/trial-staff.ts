@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { leads, type TrialBookingRow, trialBookings } from "../db/schema.ts";
 import { type Actor, recordLeadEvent, storedActor } from "./lead-records.ts";
 import { stored } from "./stored.ts";
+import { bookingOf } from "./trial-bookings.ts";
 import { followLeadStatus, queueTrialMessages } from "./trial-effects.ts";
 
 /** A change staff asked for that the trial cannot make: answered 404 or 409 with these words. */
@@ -50,15 +51,7 @@ export interface TrialStaffService {
 }
 
 function trialOf(row: TrialBookingRow, lead: StaffTrial["lead"]): StaffTrial {
-  return {
-    id: row.id,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    teacher: { id: row.teacherId, name: teacherName(row.teacherId) },
-    status: row.status,
-    timeZone: row.timeZone,
-    lead,
-  };
+  return { ...bookingOf(row), lead };
 }
 
 const leadColumns = { id: leads.id, name: leads.name, phone: leads.phone, email: leads.email };

@@ -1,9 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { formatDateTime } from "#app/lib/date-time.ts";
+import { calendarDayIn, formatDateTime } from "#app/lib/date-time.ts";
 import { mailtoHref } from "#app/lib/mailto.ts";
 import { PhoneLocalTimeNote } from "#app/lib/phone-local-time.tsx";
+import { TrialStatusBadge } from "#app/lib/trial-status-badge.tsx";
 import {
   LEAD_PAGE_FACTS,
   type LeadAttribution,
@@ -12,6 +14,8 @@ import {
   type SmsConsentDetail,
   type SyncState,
 } from "#contracts/leads-inbox";
+import { STAFF_PAGES } from "#contracts/staff-pages";
+import type { TrialBooking } from "#contracts/trial-booking";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
 import { SYNC_STATE } from "./lead-format.ts";
 
@@ -89,6 +93,31 @@ function SmsConsentFact({ consent }: { consent: SmsConsentDetail | null }) {
   );
 }
 
+/**
+ * The lead's trial (docs/product/trial-booking.md): its status, when in the staff member's zone, and with whom; the
+ * Trials page of that day is where staff confirm it, mark it or cancel it.
+ */
+function TrialFact({ trial }: { trial: TrialBooking | null }) {
+  return (
+    <Fact term="Trial">
+      {trial ? (
+        <>
+          <TrialStatusBadge status={trial.status} />{" "}
+          <time dateTime={trial.start}>{formatDateTime(trial.start)}</time> with {trial.teacher.name}{" "}
+          <Link
+            to={`${STAFF_PAGES.trials}?view=day&from=${calendarDayIn(new Date(trial.start), Intl.DateTimeFormat().resolvedOptions().timeZone)}`}
+            className="text-sage-800 underline underline-offset-4"
+          >
+            Open on the Trials page
+          </Link>
+        </>
+      ) : (
+        "none booked"
+      )}
+    </Fact>
+  );
+}
+
 /** Who the lead is and how to reach them; for a quote request, the company's request too. */
 export function LeadContact({ lead }: { lead: LeadDetail }) {
   return (
@@ -129,6 +158,7 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
           </Fact>
         )}
         {lead.kind === "lead" && <SmsConsentFact consent={lead.smsConsent} />}
+        {lead.kind === "lead" && <TrialFact trial={lead.trial} />}
         <Fact term="Received">
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </Fact>

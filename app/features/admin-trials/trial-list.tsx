@@ -1,26 +1,12 @@
 import { Link } from "react-router";
-import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { TableOrCards, tableCell, tableHeaderCell } from "#app/components/ui/table-or-cards.tsx";
 import type { StaffCall } from "#app/lib/api.ts";
 import { formatTimeRange } from "#app/lib/date-time.ts";
+import { TrialStatusBadge } from "#app/lib/trial-status-badge.tsx";
 import { leadPagePath } from "#contracts/staff-pages";
-import { TRIAL_BOOKING_STATUS_LABELS, type TrialBookingStatus } from "#contracts/trial-booking";
 import type { StaffTrial } from "#contracts/trial-staff";
 import { TrialActions } from "./trial-actions.tsx";
 import { trialWhen, visitorTimeText } from "./trial-format.ts";
-
-/** One tone each, so a glance down the list tells the five apart; the words say it all the same. */
-const STATUS_TONES: Record<TrialBookingStatus, BadgeTone> = {
-  hold: "warning",
-  confirmed: "info",
-  attended: "success",
-  no_show: "danger",
-  cancelled: "neutral",
-};
-
-function StatusBadge({ status }: { status: TrialBookingStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{TRIAL_BOOKING_STATUS_LABELS[status]}</Badge>;
-}
 
 interface TrialListProps {
   caption: string;
@@ -100,7 +86,7 @@ export function TrialList({ caption, trials, now, timeZone, call, onChanged }: T
           </th>
           <td className={`${tableCell} align-top`}>{trial.teacher.name}</td>
           <td className={`${tableCell} align-top`}>
-            <StatusBadge status={trial.status} />
+            <TrialStatusBadge status={trial.status} />
           </td>
           <td className={`${tableCell} align-top`}>{actions(trial)}</td>
         </>
@@ -109,7 +95,7 @@ export function TrialList({ caption, trials, now, timeZone, call, onChanged }: T
         <div className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <p>{time(trial)}</p>
-            <StatusBadge status={trial.status} />
+            <TrialStatusBadge status={trial.status} />
           </div>
           <p>
             {lead(trial)}

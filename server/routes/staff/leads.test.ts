@@ -291,6 +291,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         interest: { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Small Group" },
         // Seeded without a form: no consent was recorded.
         smsConsent: null,
+        trial: null,
         timeline: [],
         firstContactedBy: null,
         firstContactChannel: null,
@@ -309,6 +310,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         attribution: null,
         interest: null,
         smsConsent: null,
+        trial: null,
       });
 
       const withoutInterest = seed.find((row) => row.kind === "lead" && !row.interest) as SeedRow;
