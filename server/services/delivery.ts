@@ -150,7 +150,7 @@ export interface DeliveryDefinition<TRow extends { id: string }> {
   historyIdColumn?: keyof TRow & string;
   /**
    * A column holding when the record may first be sent: an attempt whose job runs earlier claims nothing, and
-   * reconcile() gives the record a job once it is due (its `nextAttemptAt` should start at the same time).
+   * reconcile() gives the record a job once it is due (by `nextAttemptAt`, or by this column while that is null).
    */
   dueColumn?: keyof TRow & string;
   columns: DeliveryStateColumns<TRow>;
@@ -242,6 +242,8 @@ export function createDelivery<TRow extends { id: string }>(
   const status = column(definition.columns.status);
   const attempts = column(definition.columns.attempts);
   const nextAttemptAt = column(definition.columns.nextAttemptAt);
+  /** When an open record counts as overdue: a record that was never attempted is due at its due time. */
+  const overdueFrom = due ? sql`coalesce(${nextAttemptAt}, ${due})` : sql`${nextAttemptAt}`;
   const keys = definition.columns;
   const expiry = definition.notConfiguredExpiry && {
     ...definition.notConfiguredExpiry,
@@ -470,11 +472,11 @@ export function createDelivery<TRow extends { id: string }>(
           .where(
             and(
               isOpen,
-              lt(nextAttemptAt, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`),
+              lt(overdueFrom, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`),
               sql`${id}::text not in (${waitingJobRecordIds(queue)})`,
             ),
           )
-          .orderBy(nextAttemptAt)
+          .orderBy(overdueFrom)
           .limit(RECONCILE_BATCH)
           .for("update", { skipLocked: true });
         const records = (await tx.db
@@ -500,7 +502,7 @@ export function createDelivery<TRow extends { id: string }>(
   async function untilNextOverdueMs(): Promise<number> {
     const [next] = await db
       .select({
-        ms: sql<number | null>`extract(epoch from min(${nextAttemptAt}) - now())::float8 * 1000`,
+        ms: sql<number | null>`extract(epoch from min(${overdueFrom}) - now())::float8 * 1000`,
       })
       .from(table)
       .where(isOpen);
