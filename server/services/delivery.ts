@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { KindsWithDetail, LeadHistoryEvent } from "#contracts/lead-history";
@@ -326,6 +326,19 @@ export function createDelivery<TRow extends { id: string }>(
     });
   }
 
+  /**
+   * A job that ran before its record was due (queued without a start time) is queued again for the due time,
+   * instead of leaving the record to reconcile().
+   */
+  async function postponeUntilDue(job: DeliveryJob): Promise<void> {
+    if (!due) return;
+    const [early] = await db
+      .select({ dueAt: due })
+      .from(table)
+      .where(and(eq(id, job.id), heldBy(job.attempt), gt(due, sql`now()`)));
+    if (early) await jobs.send(queue, job, { startAfter: early.dueAt as Date });
+  }
+
   function logOvertaken(jobLog: FastifyBaseLogger, recordId: string, attempt: number) {
     jobLog.warn(
       { id: recordId, attempt, delivery: name },
@@ -389,7 +402,7 @@ export function createDelivery<TRow extends { id: string }>(
     const jobLog = logOf(job);
     if (!target.configured) return markNotConfigured(job, jobLog);
     const row = await claim(job);
-    if (!row) return;
+    if (!row) return postponeUntilDue(job);
     const attempt = job.attempt + 1;
     const progress: DeliveryProgress<TRow> = {
       attempt,

@@ -18,8 +18,9 @@ import {
   type VisitorMessageRow,
   visitorMessages,
 } from "../db/schema.ts";
+import { insertJobs } from "../plugins/internal/jobs.ts";
 import { linkSigner } from "./signed-links.ts";
-import { visitorMessageJobs, WELCOME_DELAY_SECONDS } from "./visitor-message-queue.ts";
+import { VISITOR_MESSAGE_QUEUE, visitorMessageJobs, WELCOME_DELAY_SECONDS } from "./visitor-message-queue.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
 /** The welcome e-mail waits 45 s; the machine is shared with browser builds, so waits are generous. */
@@ -434,6 +435,34 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       "visitor_message_attempt",
       "visitor_message_sent",
     ]);
+  });
+
+  it("does not send a message before it is due, even when its job was queued to run at once", async () => {
+    const visitor = newVisitor("Hana Novak");
+    const lead = await insertLead(visitor);
+    const booking = await insertBooking(lead.id, { teacherId: "leah-okafor" });
+    const [row] = await db()
+      .insert(visitorMessages)
+      .values({
+        leadId: lead.id,
+        bookingId: booking.id,
+        kind: "booking_confirmation",
+        channel: "email",
+        bookingSequence: 0,
+        dueAt: sql`now() + interval '3 seconds'`,
+      })
+      .returning();
+    const id = row?.id ?? "";
+    await db().execute(
+      insertJobs(
+        VISITOR_MESSAGE_QUEUE,
+        sql`select jsonb_build_object('id', ${id}::text, 'attempt', 0) as data`,
+      ),
+    );
+    const sent = await waitForMessage(id, "sent");
+    expect(sent.sentAt?.getTime()).toBeGreaterThanOrEqual(sent.dueAt.getTime());
+    expect(sent.attempts).toBe(1);
+    expect(mailsTo(visitor.email)).toHaveLength(1);
   });
 
   it("sends a message whose attempt died with its process exactly once, after the restart", {
