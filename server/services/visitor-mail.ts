@@ -58,6 +58,8 @@ function staleness(
   booking: TrialBookingRow | undefined,
   now: Date,
 ): string | undefined {
+  // Texts need their own sender and the visitor's consent checked again at sending; this delivery sends e-mail only.
+  if (row.channel === "sms") return "Text messages to visitors are not sent yet; only e-mails are.";
   if (row.bookingId && !booking) return "The trial it was about no longer exists.";
   if (!booking) return undefined;
   if (row.bookingSequence !== null && row.bookingSequence < booking.sequence)
@@ -138,7 +140,7 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
       return welcomeEmail({ firstName, ...(booking ? { booking: await inWords(booking) } : {}) }, context);
     }
     if (!booking || row.kind === "reminder_sms")
-      throw new DeliveryError(`A ${row.kind} message needs its booking and an e-mail channel.`, false);
+      throw new DeliveryError(`A ${row.kind} e-mail needs its booking.`, false);
     const words = await inWords(booking);
     const cancelled = row.kind === "booking_cancellation";
     const link = cancelled ? undefined : await manageLink(booking);
