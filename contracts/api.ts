@@ -48,6 +48,12 @@ import {
 } from "./staff-auth.ts";
 import { changePasswordSchema, passwordChangedSchema, reauthenticationSchema } from "./staff-password.ts";
 import {
+  teacherCalendarChangeSchema,
+  teacherCalendarParams,
+  teacherCalendarSavedSchema,
+  teacherCalendarsSchema,
+} from "./teacher-calendars.ts";
+import {
   bookTrialSchema,
   cancelTrialSchema,
   managedBookingSchema,
@@ -57,6 +63,13 @@ import {
   trialSlotsQuerySchema,
   trialSlotsSchema,
 } from "./trial-booking.ts";
+import {
+  staffTrialChangedSchema,
+  staffTrialChangeSchema,
+  staffTrialParams,
+  staffTrialsQuerySchema,
+  staffTrialsSchema,
+} from "./trial-staff.ts";
 import {
   authenticatorCodeSchema,
   recoveryCodesSchema,
@@ -297,6 +310,43 @@ export const changeLeadStatus = endpoint({
   params: leadParams,
   body: leadStatusSchema,
   response: leadStatusChangedSchema,
+});
+
+/** The trials page: one day's or one week's trials, in the staff member's zone (docs/product/staff-area.md, Trials). */
+export const staffTrials = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/trials",
+  query: staffTrialsQuerySchema,
+  response: staffTrialsSchema,
+});
+
+/** Confirms a held trial, marks one attended or a no-show, or cancels it; 409 when the trial cannot make that change. */
+export const changeStaffTrial = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/trials/:id/status",
+  params: staffTrialParams,
+  body: staffTrialChangeSchema,
+  response: staffTrialChangedSchema,
+});
+
+/** Every teacher's hours, time off and video link (docs/product/staff-area.md, Teachers' hours). */
+export const teacherCalendars = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/teacher-calendars",
+  response: teacherCalendarsSchema,
+});
+
+/** Saves one teacher's whole calendar; owners only. Trials already booked stay as they are. */
+export const saveTeacherCalendar = endpoint({
+  access: "owner",
+  method: "POST",
+  path: "/api/admin/teacher-calendars/:teacherId",
+  params: teacherCalendarParams,
+  body: teacherCalendarChangeSchema,
+  response: teacherCalendarSavedSchema,
 });
 
 /** Gives a lead to a staff member, or back to nobody; 422 when the staff member is unknown or disabled. */

@@ -14,11 +14,15 @@ export const STAFF_PAGES = {
   login: "/admin/login",
   dashboard: "/admin/dashboard",
   leads: "/admin/leads",
+  /** The trials booked, by day or week (docs/product/staff-area.md, Trials). */
+  trials: "/admin/trials",
   /** Two-factor sign-in (ADR 026); under STAFF_REQUIRE_2FA the only page open until it is on. */
   security: "/admin/security",
   /** Owners only: the staff accounts and the audit log (ADR 036). */
   staffAccounts: "/admin/staff",
   auditLog: "/admin/audit-log",
+  /** When each teacher can be booked for a trial; owners edit it (docs/product/staff-area.md, Teachers' hours). */
+  teachers: "/admin/teachers",
   /** Outside the sign-in: reached from "Forgot password?" and from an invitation or reset link. */
   forgotPassword: "/admin/forgot-password",
   setPassword: "/admin/set-password",
@@ -48,15 +52,17 @@ export interface StaffNavItem {
 }
 
 /**
- * The staff navigation: the leads inbox first, then each outreach tool in the registry's order, then the
+ * The staff navigation: the leads inbox and the trials first, then each outreach tool in the registry's order, then the
  * owners' pages.
  */
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: "Leads", path: STAFF_PAGES.leads },
+  { label: "Trials", path: STAFF_PAGES.trials },
   ...OUTREACH_CHANNEL_IDS.map((channel) => ({
     label: OUTREACH_CHANNELS[channel].title,
     path: OUTREACH_CHANNELS[channel].pagePath,
   })),
+  { label: "Teachers' hours", path: STAFF_PAGES.teachers },
   { label: "Staff accounts", path: STAFF_PAGES.staffAccounts, ownerOnly: true },
   { label: "Audit log", path: STAFF_PAGES.auditLog, ownerOnly: true },
 ];

@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   "lead_note_added",
   "leads_exported",
   "quiet_hours_override",
+  "teacher_calendar_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,7 @@ import { forgotPasswordRoute } from "./routes/password-links/forgot-password.ts"
 import { setPasswordRoutes } from "./routes/password-links/set-password.ts";
 import { businessQuoteRoute } from "./routes/public/business-quote.ts";
 import { hubspotLeadRoute } from "./routes/public/hubspot-lead.ts";
+import { trialBookingRoutes } from "./routes/public/trial-booking.ts";
 import { accountPasswordRoutes } from "./routes/staff/account-password.ts";
 import { auditLogRoutes } from "./routes/staff/audit-log.ts";
 import { dashboardRoutes } from "./routes/staff/dashboard.ts";
@@ -39,6 +40,8 @@ import { staffArea } from "./routes/staff/index.ts";
 import { leadsRoutes } from "./routes/staff/leads.ts";
 import { outreachRoutes } from "./routes/staff/outreach.ts";
 import { staffAccountsRoutes } from "./routes/staff/staff-accounts.ts";
+import { teacherCalendarRoutes } from "./routes/staff/teacher-calendars.ts";
+import { trialsRoutes } from "./routes/staff/trials.ts";
 import { twoFactorRoutes } from "./routes/staff/two-factor.ts";
 import { webhookArea } from "./routes/webhooks/index.ts";
 import { twilioInboundRoute } from "./routes/webhooks/twilio-inbound.ts";
@@ -65,11 +68,15 @@ import { createQuoteCrmSync, createQuoteSalesMail } from "./services/quote-deliv
 import { createQuoteService } from "./services/quotes.ts";
 import { responsePromise } from "./services/response-promise.ts";
 import type { SecretBox } from "./services/secret-box.ts";
+import { linkSigner } from "./services/signed-links.ts";
 import { createSmsOptOuts } from "./services/sms-opt-outs.ts";
 import { createStaffAccounts } from "./services/staff-accounts.ts";
 import { createStaffAlerts } from "./services/staff-alerts.ts";
 import { bootstrapFirstStaffUser } from "./services/staff-bootstrap.ts";
+import { seedSampleCalendars } from "./services/teacher-calendars.ts";
 import { resealTotpSecrets, totpSecretBox } from "./services/totp-secrets.ts";
+import { createTrialBookings } from "./services/trial-bookings.ts";
+import { createTrialStaff } from "./services/trial-staff.ts";
 import { createTwilio } from "./services/twilio.ts";
 import { createTwoFactor } from "./services/two-factor.ts";
 import { createVisitorMail } from "./services/visitor-mail.ts";
@@ -93,7 +100,7 @@ function loggerOptions(config: Config, environment: AppEnvironment): FastifyServ
 
 /** What a process takes from its surroundings besides configuration; tests replace it. */
 export interface AppEnvironment {
-  /** The clock quiet hours read (contracts/quiet-hours.ts). */
+  /** The clock quiet hours (contracts/quiet-hours.ts) and trial booking (the window, links' expiry) read. */
   now(): Date;
   /** Where log lines go instead of stdout. */
   logStream?: DestinationStream;
@@ -173,6 +180,8 @@ export async function buildApp(
     });
     totpBox = await totpSecretBox(config, app.log);
     await resealTotpSecrets(app.database, totpBox, app.log);
+    // The sample site offers real trial times from its first start; a studio's own teachers set theirs.
+    if (config.studio.sampleData) await seedSampleCalendars(app.database.db);
   } catch (error) {
     // Close what is open (the embedded database holds a lock on DATA_DIR) before giving up.
     await app.close();
@@ -183,6 +192,13 @@ export async function buildApp(
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
 
+  // Before the deliveries: the visitor's e-mails sign their manage links with it.
+  const bookings = createTrialBookings({
+    database: app.database,
+    signer: await linkSigner(app.database),
+    settings: config.studio.trials,
+    now: environment.now,
+  });
   // Shared by every instance through Redis when it is configured (docs/decisions/013-hubspot-request-limit-and-retries.md).
   const hubspotLimiter = createOutboundLimiter({
     name: "HubSpot",
@@ -295,7 +311,8 @@ export async function buildApp(
     metrics.watch(app.database, app.log);
     await app.register(metricsRoute, { registry: metrics.registry, token: config.metricsToken });
   }
-  await app.register(hubspotLeadRoute, { leads, perMinute: config.rateLimits.leadsPerMinute });
+  await app.register(hubspotLeadRoute, { leads, bookings, perMinute: config.rateLimits.leadsPerMinute });
+  await app.register(trialBookingRoutes, { bookings });
   await app.register(businessQuoteRoute, { quotes, perMinute: config.rateLimits.quotesPerMinute });
   const requireTwoFactor = config.staff.requireTwoFactor;
   const twoFactor = createTwoFactor(app.database, {
@@ -369,6 +386,8 @@ export async function buildApp(
           accounts: createStaffAccounts({ database: app.database, mail: passwordLinkMail }),
         }),
       (staff) => auditLogRoutes(staff, { reader: createAuditLogReader(app.database) }),
+      (staff) => trialsRoutes(staff, { trials: createTrialStaff(app.database) }),
+      (staff) => teacherCalendarRoutes(staff, { database: app.database }),
     ],
   });
   const verifier = twilioVerifier({

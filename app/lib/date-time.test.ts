@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, utcDay } from "./date-time.ts";
+import {
+  addCalendarDays,
+  calendarDayIn,
+  formatCalendarDay,
+  formatDateTime,
+  formatTimeRange,
+  utcDay,
+} from "./date-time.ts";
 
 describe("dates as staff read them", () => {
   it("shows a moment in the given time zone", () => {
@@ -17,5 +24,21 @@ describe("dates as staff read them", () => {
     expect(utcDay(lateEvening)).toBe("2026-03-02");
     expect(utcDay(lateEvening, 6)).toBe("2026-02-24");
     expect(utcDay(new Date("2024-03-01T00:00:00Z"), 1)).toBe("2024-02-29");
+  });
+
+  it("names the calendar day of a moment in a zone, and counts calendar days", () => {
+    const instant = new Date("2026-11-28T03:30:00Z");
+    expect(calendarDayIn(instant, "America/Los_Angeles")).toBe("2026-11-27");
+    expect(calendarDayIn(instant, "Asia/Kolkata")).toBe("2026-11-28");
+    expect(addCalendarDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addCalendarDays("2026-01-03", -7)).toBe("2025-12-27");
+    // A daylight saving change does not shift the count: no time zone is involved.
+    expect(addCalendarDays("2026-03-07", 2)).toBe("2026-03-09");
+    expect(formatCalendarDay("2026-11-27")).toBe("Friday, November 27, 2026");
+  });
+
+  it("shows a time range in the given zone", () => {
+    const range = formatTimeRange("2026-11-27T15:00:00Z", "2026-11-27T15:45:00Z", "Asia/Kolkata");
+    expect(range.replace(/[\u2009\u202f]/g, " ")).toBe("8:30 – 9:15 PM");
   });
 });

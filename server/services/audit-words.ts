@@ -151,6 +151,11 @@ const WORDS: Record<AuditAction, Words> = {
       : "";
     return `${channel} to ${text(detail.recipient) ?? "?"}${times ? ` at ${times} there` : ""}`;
   },
+  teacher_calendar_changed: (detail) => {
+    const spans = count(detail.weeklySpans);
+    const hours = spans === undefined ? "" : `: ${spans} weekly ${spans === 1 ? "span" : "spans"}`;
+    return `Hours of ${text(detail.teacherName)}${hours}`;
+  },
 };
 
 /** What an audit entry's details say, in words. */

@@ -127,15 +127,17 @@ test(
     await expect(page.getByRole("note", { name: "Dry run" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    // Keyboard: the skip link first, then the brand, the four tools, an owner's two pages, Security and
-    // Logout, in reading order.
+    // Keyboard: the skip link first, then the brand, Leads, Trials, the four tools, Teachers' hours, an owner's two
+    // pages, Security and Logout, in reading order.
     const skipLink = page.getByRole("link", { name: "Skip to content" });
     const whatsapp = staffNav(page).getByRole("link", { name: "Send WhatsApp" });
     const tabOrder = [
       skipLink,
       page.getByRole("link", { name: "Harmoni Yoga staff dashboard" }),
       staffNav(page).getByRole("link", { name: "Leads" }),
+      staffNav(page).getByRole("link", { name: "Trials" }),
       ...TOOLS.map(([label]) => staffNav(page).getByRole("link", { name: label })),
+      staffNav(page).getByRole("link", { name: "Teachers' hours" }),
       staffNav(page).getByRole("link", { name: "Staff accounts" }),
       staffNav(page).getByRole("link", { name: "Audit log" }),
       page.getByRole("link", { name: "Security" }),

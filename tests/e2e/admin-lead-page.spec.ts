@@ -153,10 +153,12 @@ test("the dashboard points to the four tools after Leads, as the navigation show
   // An owner's navigation goes on with the staff accounts and the audit log.
   await expect(page.getByRole("navigation", { name: "Staff tools" }).getByRole("listitem")).toHaveText([
     "Leads",
+    "Trials",
     "Call Client",
     "Send SMS",
     "Send Email",
     "Send WhatsApp",
+    "Teachers' hours",
     "Staff accounts",
     "Audit log",
   ]);

@@ -35,4 +35,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   lead_note_added: "Note added",
   leads_exported: "Leads exported",
   quiet_hours_override: "Quiet hours overridden",
+  teacher_calendar_changed: "Teacher's hours changed",
 };

@@ -73,8 +73,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </Link>
           {/*
             Below the large breakpoint the links take rows of their own under the brand, and an owner's,
-            with two pages more, always do. On a phone Leads has the first row to itself and the four
-            tools (and the owner's two pages) go two by two.
+            with two pages more, always do. On a phone the links go two by two, Leads first; when their
+            number is odd, Leads has the first row to itself so no row is left half empty.
           */}
           <nav
             aria-label="Staff tools"
@@ -82,7 +82,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
           >
             <ul className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap">
               {nav.map((item, index) => (
-                <li key={item.path} className={`flex ${index === 0 ? "col-span-2" : ""}`}>
+                <li
+                  key={item.path}
+                  className={`flex ${index === 0 && nav.length % 2 === 1 ? "col-span-2" : ""}`}
+                >
                   <NavLink to={item.path} className={toolLinkClass}>
                     {item.label}
                   </NavLink>

@@ -2,13 +2,13 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import { mailtoHref } from "#app/lib/mailto.ts";
+import { useServerNow } from "#app/lib/use-server-now.ts";
 import type { InboxRow, InboxSort, StaffMember } from "#contracts/leads-inbox";
 import { leadPagePath } from "#contracts/staff-pages";
 import { RowActions } from "./inbox-row-actions.tsx";
 import { columnSortState, INBOX_SORT_LABELS, nextSort, type SortColumn } from "./inbox-view.ts";
 import { DueBadge, NoValue, OptedOutBadge, StatusBadge } from "./lead-badges.tsx";
 import { OwnerOptions } from "./lead-options.tsx";
-import { useServerNow } from "./use-server-now.ts";
 
 /** "Leads, newest first": what the list is and in which order. */
 export function resultsLabel(sort: InboxSort): string {

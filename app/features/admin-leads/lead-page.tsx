@@ -5,6 +5,7 @@ import { FormError } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { refusalOf, type StaffCall } from "#app/lib/api.ts";
 import { CONNECTION_TROUBLE, isNotFound, isSessionEnd } from "#app/lib/staff-requests.ts";
+import { useServerNow } from "#app/lib/use-server-now.ts";
 import { useStaffResource } from "#app/lib/use-staff-resource.ts";
 import * as api from "#contracts/api";
 import { type LeadKey, parseLeadRef } from "#contracts/lead-ref";
@@ -17,7 +18,6 @@ import { LeadOutreachLinks } from "./lead-outreach-links.tsx";
 import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { firstContactText } from "./response-promise.ts";
-import { useServerNow } from "./use-server-now.ts";
 
 interface LeadPageProps {
   kind: string | undefined;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { ToggleButtons } from "#app/components/ui/toggle-buttons.tsx";
 import { formatDateTime } from "#app/lib/date-time.ts";
 import type { TimelineEntry } from "#contracts/leads-inbox";
 import { OUTREACH_CHANNELS } from "#contracts/outreach-channels";
@@ -14,6 +15,11 @@ function outreachTone(status: string): BadgeTone {
 
 /** The address's `?timeline=oldest` turns the timeline round; newest first is the default (and no parameter). */
 const ORDER_PARAM = "timeline";
+
+const TIMELINE_ORDERS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+] as const;
 
 function useTimelineOrder() {
   const [params, setParams] = useSearchParams();
@@ -30,27 +36,6 @@ function useTimelineOrder() {
     );
   }
   return { oldestFirst, choose };
-}
-
-function OrderButton({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean;
-  onClick(): void;
-  children: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-muted aria-pressed:bg-white aria-pressed:text-sage-800 aria-pressed:shadow-soft"
-    >
-      {children}
-    </button>
-  );
 }
 
 /** Past this many characters of text a message starts closed, so one long e-mail does not push the rest away. */
@@ -123,15 +108,12 @@ export function LeadTimeline({
       </h2>
       {children}
       <div className="mt-6 flex justify-end">
-        <fieldset className="inline-flex rounded-full bg-sand-100 p-1">
-          <legend className="sr-only">Timeline order</legend>
-          <OrderButton pressed={!oldestFirst} onClick={() => choose(false)}>
-            Newest first
-          </OrderButton>
-          <OrderButton pressed={oldestFirst} onClick={() => choose(true)}>
-            Oldest first
-          </OrderButton>
-        </fieldset>
+        <ToggleButtons
+          legend="Timeline order"
+          options={TIMELINE_ORDERS}
+          value={oldestFirst ? "oldest" : "newest"}
+          onChange={(order) => choose(order === "oldest")}
+        />
       </div>
       {entries.length === 0 ? (
         <p className="mt-4 text-ink-muted">Nothing has happened yet.</p>

@@ -56,6 +56,13 @@ export const STAFF_AREA_PAGES: readonly StaffPage[] = [
     signedIn: true,
     Page: page(() => import("./lead.tsx")),
   },
+  { path: STAFF_PAGES.trials, title: "Trials", signedIn: true, Page: page(() => import("./trials.tsx")) },
+  {
+    path: STAFF_PAGES.teachers,
+    title: "Teachers' hours",
+    signedIn: true,
+    Page: page(() => import("./teachers.tsx")),
+  },
   {
     path: STAFF_PAGES.security,
     title: "Security",

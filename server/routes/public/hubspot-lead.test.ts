@@ -12,12 +12,16 @@ import {
 } from "#contracts/lead";
 import type { LeadDetail } from "#contracts/leads-inbox";
 import { leadEvents, leads } from "#server/db/schema";
+import { linkSigner } from "#server/services/signed-links";
 import { testDatabases } from "#tests/support/db.ts";
 import { itAnswersLikeAPublicForm, publicFormClient } from "#tests/support/public-form.ts";
 import { adminHeaders, createStaffUser, signIn } from "#tests/support/staff.ts";
-import { useTestApp } from "#tests/support/test-app.ts";
+import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 
+/** A filled honeypot's answer: no lead was stored, so there is nothing to book a trial for. */
 const SUCCESS = { success: true, message: LEAD_SUCCESS_MESSAGE };
+/** A stored lead's answer carries the token its thank-you view books a trial time with. */
+const ACCEPTED = { ...SUCCESS, bookingToken: expect.any(String) };
 const VALID = { name: "Asha Devi", email: "asha@example.com", phone: "+14155550142", website: "" };
 
 describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => {
@@ -34,7 +38,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
   it("stores a valid lead before answering with the exact success body", async () => {
     const response = await post(VALID);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SUCCESS);
+    expect(response.json()).toEqual(ACCEPTED);
     const [lead, ...others] = await allLeads();
     expect(others).toHaveLength(0);
     expect(lead).toMatchObject({
@@ -45,6 +49,8 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
       submissionCount: 1,
     });
     expect((await allEvents()).map((event) => event.type)).toContain("submitted");
+    const signer = await linkSigner(server.app.database);
+    expect(signer.verify("book-trial", response.json().bookingToken, SUITE_NOW)).toBe(lead?.id);
   });
 
   it.each([
@@ -69,7 +75,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
       const browser = leadFormSchema.safeParse({ name, email, countryCode: "+1", phone: "4155550142" });
       const response = await post({ ...VALID, name, email });
       expect(response.json(), name).toEqual(
-        browser.success ? SUCCESS : { success: false, ...firstIssue(browser.error) },
+        browser.success ? ACCEPTED : { success: false, ...firstIssue(browser.error) },
       );
       const [stored] = await server.app.database.db.select().from(leads).where(eq(leads.email, email));
       expect(stored?.name, name).toBe(browser.success ? name : undefined);
@@ -118,7 +124,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
   it("treats the same e-mail and phone within 10 minutes as one lead", async () => {
     await post(VALID);
     const again = await post({ ...VALID, email: "  ASHA@Example.COM ", phone: "+1 (415) 555-0142" });
-    expect(again.json()).toEqual(SUCCESS);
+    expect(again.json()).toEqual(ACCEPTED);
     const [lead, ...others] = await allLeads();
     expect(others).toHaveLength(0);
     expect(lead?.submissionCount).toBe(2);
@@ -177,7 +183,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
 
     it("is stored with the lead and shown on the staff lead page", async () => {
       const interest = { teacher: "Ananya Iyer", offering: "Power Yoga", plan: "Individual" };
-      expect((await post({ ...VALID, interest: { ...interest, colour: "sage" } })).json()).toEqual(SUCCESS);
+      expect((await post({ ...VALID, interest: { ...interest, colour: "sage" } })).json()).toEqual(ACCEPTED);
       expect(await staffInterest(VALID.email)).toEqual(interest);
       const [submitted] = await allEvents();
       expect(submitted?.detail).toMatchObject({ interest });
@@ -190,7 +196,7 @@ describe.each(testDatabases())("POST /api/hubspot-lead on $name", (database) => 
 
     it(`is cut to ${INTEREST_MAX_LENGTH} characters rather than refusing the lead`, async () => {
       const response = await post({ ...VALID, interest: { offering: "o".repeat(5000) } });
-      expect(response.json()).toEqual(SUCCESS);
+      expect(response.json()).toEqual(ACCEPTED);
       expect(await staffInterest(VALID.email)).toEqual({
         teacher: null,
         offering: "o".repeat(INTEREST_MAX_LENGTH),

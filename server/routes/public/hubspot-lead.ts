@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 import * as api from "#contracts/api";
 import { LEAD_SUCCESS_MESSAGE } from "#contracts/lead";
 import type { LeadService } from "#server/services/leads";
+import type { TrialBookingService } from "#server/services/trial-bookings";
 import { apiRoute } from "../api-route.ts";
 import { isHoneypotFilled } from "./honeypot.ts";
 
 export interface LeadRouteOptions {
   leads: LeadService;
+  /** Signs the answer's token, with which the thank-you view books a trial time for the lead just stored. */
+  bookings: Pick<TrialBookingService, "bookingToken">;
   perMinute: number;
 }
 
@@ -25,8 +28,11 @@ export async function hubspotLeadRoute(app: FastifyInstance, options: LeadRouteO
         return success;
       }
       const userAgent = request.headers["user-agent"];
-      await options.leads.submit({ ...lead, ...(userAgent ? { userAgent } : {}) }, request.id);
-      return success;
+      const { leadId } = await options.leads.submit(
+        { ...lead, ...(userAgent ? { userAgent } : {}) },
+        request.id,
+      );
+      return { ...success, bookingToken: options.bookings.bookingToken(leadId) };
     },
   );
 }

@@ -1,0 +1,1 @@
+export { TeacherHoursPage } from "./teacher-hours-page.tsx";

@@ -1,0 +1,64 @@
+import { DateTime } from "luxon";
+import { CALLING_HOURS } from "#contracts/phone-time-zone";
+import type { VisitorMessageKind } from "#contracts/visitor-messages";
+
+/**
+ * The reminders a confirmed trial gets (docs/product/trial-booking.md, What the visitor hears): e-mails 24 hours and
+ * 1 hour before, and a text 2 hours before for a visitor who agreed to texts. A text never goes inside the visitor's
+ * quiet hours (the calling hours of docs/product/outreach-and-alerts.md, in the zone they booked in): one that would
+ * is moved earlier, to the last half hour of the evening before, not dropped. A reminder whose time has passed when
+ * the trial is confirmed is left out: the confirmation itself has just told them.
+ */
+export interface ScheduledReminder {
+  kind: Extract<VisitorMessageKind, "reminder_24h" | "reminder_1h" | "reminder_sms">;
+  channel: "email" | "sms";
+  dueAt: Date;
+}
+
+const HOUR_MS = 3_600_000;
+const SMS_LEAD_HOURS = 2;
+/** How long before the quiet hours start a moved text goes, so a slow queue still lands inside calling hours. */
+const MOVED_TEXT_MARGIN_MINUTES = 30;
+
+function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+const QUIET_FROM = minutesOf(CALLING_HOURS.until);
+const QUIET_UNTIL = minutesOf(CALLING_HOURS.from);
+
+/** Whether `at` falls in the quiet hours of `zone`. */
+export function inQuietHours(at: Date, zone: string): boolean {
+  const local = DateTime.fromJSDate(at, { zone });
+  const minute = local.hour * 60 + local.minute;
+  return minute >= QUIET_FROM || minute < QUIET_UNTIL;
+}
+
+/** `at`, or when it is in the quiet hours, the last half hour before those quiet hours began. */
+export function outsideQuietHours(at: Date, zone: string): Date {
+  if (!inQuietHours(at, zone)) return at;
+  let local = DateTime.fromJSDate(at, { zone });
+  // Early morning belongs to the quiet hours that began the evening before.
+  if (local.hour * 60 + local.minute < QUIET_UNTIL) local = local.minus({ days: 1 });
+  return local
+    .set({ hour: Math.floor(QUIET_FROM / 60), minute: QUIET_FROM % 60, second: 0, millisecond: 0 })
+    .minus({ minutes: MOVED_TEXT_MARGIN_MINUTES })
+    .toJSDate();
+}
+
+export function reminderSchedule(
+  trial: { startsAt: Date; timeZone: string },
+  options: { now: Date; smsConsent: boolean },
+): ScheduledReminder[] {
+  const start = trial.startsAt.getTime();
+  const wanted: ScheduledReminder[] = [
+    { kind: "reminder_24h", channel: "email", dueAt: new Date(start - 24 * HOUR_MS) },
+    { kind: "reminder_1h", channel: "email", dueAt: new Date(start - HOUR_MS) },
+  ];
+  if (options.smsConsent) {
+    const dueAt = outsideQuietHours(new Date(start - SMS_LEAD_HOURS * HOUR_MS), trial.timeZone);
+    wanted.push({ kind: "reminder_sms", channel: "sms", dueAt });
+  }
+  return wanted.filter((reminder) => reminder.dueAt.getTime() > options.now.getTime());
+}
