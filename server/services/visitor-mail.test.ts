@@ -257,7 +257,11 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
         timeZone: "Asia/Kolkata",
         videoLink: "https://meet.example/ananya",
       })
-      .onConflictDoNothing();
+      // The sample calendars seeded at start may have the teacher already, with another link.
+      .onConflictDoUpdate({
+        target: teacherCalendars.teacherId,
+        set: { videoLink: "https://meet.example/ananya" },
+      });
     const booking = await insertBooking(lead.id, { startsAt: new Date("2027-03-10T16:00:00Z") });
 
     const confirmation = await queueMessage(lead.id, "booking_confirmation", booking);
