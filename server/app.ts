@@ -193,9 +193,10 @@ export async function buildApp(
   });
 
   // Before the deliveries: the visitor's e-mails sign their manage links with it.
+  const signer = await linkSigner(app.database);
   const bookings = createTrialBookings({
     database: app.database,
-    signer: await linkSigner(app.database),
+    signer,
     settings: config.studio.trials,
     now: environment.now,
   });
@@ -267,6 +268,7 @@ export async function buildApp(
   });
   const visitorMail = createVisitorMail({
     ...base,
+    signer,
     mailer,
     settings: mailSettings,
     context: {

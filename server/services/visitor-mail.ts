@@ -20,7 +20,7 @@ import {
   type DeliveryOutcome,
 } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
-import { type LinkSigner, linkSigner } from "./signed-links.ts";
+import type { LinkSigner } from "./signed-links.ts";
 import { trialInvitation } from "./trial-invitation.ts";
 import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
 import {
@@ -40,6 +40,8 @@ const REMINDERS: readonly VisitorMessageKind[] = ["reminder_24h", "reminder_1h",
 
 export interface VisitorMailDeps extends DeliveryDeps {
   mailer: Mailer;
+  /** Signs the manage links (server/services/signed-links.ts). */
+  signer: LinkSigner;
   context: VisitorMailContext;
   /** The site's address (PUBLIC_URL): without it e-mails carry no manage link and say to call instead. */
   publicUrl?: string;
@@ -77,15 +79,8 @@ function staleness(
  * message made stale by a later change of its booking ends `skipped` instead.
  */
 export function createVisitorMail(deps: VisitorMailDeps): Delivery {
-  const { database, mailer, context, publicUrl, studioEmail } = deps;
+  const { database, mailer, signer, context, publicUrl, studioEmail } = deps;
   const { db } = database;
-  // Read when the first manage link is made, and read again after a failure instead of keeping it.
-  let signer: Promise<LinkSigner> | undefined;
-  const signerOf = () =>
-    (signer ??= linkSigner(database).catch((error: unknown) => {
-      signer = undefined;
-      throw error;
-    }));
   // The invitation's UID needs a domain that stays put: the site's, else the studio's mail domain.
   const uidHost = publicUrl ? new URL(publicUrl).host : (studioEmail.split("@")[1] ?? "harmoniyoga");
 
@@ -127,7 +122,7 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
   async function manageLink(booking: TrialBookingRow): Promise<string | undefined> {
     if (!publicUrl) return undefined;
     const expires = new Date(booking.endsAt.getTime() + MANAGE_LINK_DAYS_AFTER_TRIAL * DAY_MS);
-    return `${publicUrl}${manageTrialHref((await signerOf()).sign("manage-trial", booking.id, expires))}`;
+    return `${publicUrl}${manageTrialHref(signer.sign("manage-trial", booking.id, expires))}`;
   }
 
   async function compose(
