@@ -1,8 +1,9 @@
 /**
  * The database's own limit for the lead API's work: the statements of one submission's transaction
  * (server/services/leads.ts, `leadStatements`: the advisory lock, then one statement that checks for a duplicate,
- * stores the lead and its event and queues its HubSpot and staff-alert jobs), run with nothing of our server in
- * between, from as many concurrent callers as the load has connections. The lead API's figure is read against it.
+ * stores the lead and its event, queues its HubSpot and staff-alert jobs and writes its welcome e-mail), run with
+ * nothing of our server in between, from as many concurrent callers as the load has connections. The lead API's
+ * figure is read against it.
  *
  * - PostgreSQL: `pgbench` with a script of the same statements (BEGIN, the lock, the store, COMMIT), each client
  *   submitting its own e-mails, `-j 2` threads, simple protocol.

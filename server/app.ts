@@ -79,6 +79,7 @@ import { createTrialBookings } from "./services/trial-bookings.ts";
 import { createTrialStaff } from "./services/trial-staff.ts";
 import { createTwilio } from "./services/twilio.ts";
 import { createTwoFactor } from "./services/two-factor.ts";
+import { createVisitorMail } from "./services/visitor-mail.ts";
 
 /** How much longer than a provider's timeout an attempt may look busy before it counts as stuck. */
 const ATTEMPT_MARGIN_MS = 5_000;
@@ -192,9 +193,10 @@ export async function buildApp(
   });
 
   // Before the deliveries: the visitor's e-mails sign their manage links with it.
+  const signer = await linkSigner(app.database);
   const bookings = createTrialBookings({
     database: app.database,
-    signer: await linkSigner(app.database),
+    signer,
     settings: config.studio.trials,
     now: environment.now,
   });
@@ -264,7 +266,29 @@ export async function buildApp(
       attemptTimeoutMs: config.mail.timeoutMs + alertSms.length * config.twilio.timeoutMs + ATTEMPT_MARGIN_MS,
     },
   });
-  const deliveries: Delivery[] = [crmSync, quoteCrmSync, quoteSalesMail, staffAlerts.lead, staffAlerts.quote];
+  const visitorMail = createVisitorMail({
+    ...base,
+    signer,
+    mailer,
+    settings: mailSettings,
+    context: {
+      phone: config.studio.phone.label,
+      email: config.studio.email,
+      questionnaireUrl: config.studio.links.questionnaire,
+      responsePromiseHours: config.speedToLead.responsePromiseHours,
+      ...(config.publicUrl ? { siteUrl: config.publicUrl } : {}),
+    },
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    studioEmail: config.studio.email,
+  });
+  const deliveries: Delivery[] = [
+    crmSync,
+    quoteCrmSync,
+    quoteSalesMail,
+    staffAlerts.lead,
+    staffAlerts.quote,
+    visitorMail,
+  ];
   for (const delivery of deliveries) await delivery.start();
   app.addHook("onClose", async () => {
     for (const delivery of deliveries) delivery.stop();

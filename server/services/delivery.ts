@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { KindsWithDetail, LeadHistoryEvent } from "#contracts/lead-history";
@@ -103,6 +103,11 @@ export interface DeliveryOutcome<TRow> {
   changes: RowChanges<TRow>;
   /** The record's delivered event, e.g. `crm_synced` with the attempt and the contact's id. */
   event: LeadHistoryEvent;
+  /**
+   * `skipped`: nothing was sent and nothing ever will be, because the record no longer needs it (a message about a
+   * booking that changed since); the record ends `skipped` instead of the delivered status.
+   */
+  skipped?: true;
 }
 
 export interface DeliveryTarget<TRow> {
@@ -138,6 +143,16 @@ export interface DeliveryDefinition<TRow extends { id: string }> {
   table: PgTable;
   /** Whose history the events join: a lead's (`lead_events`) or a quote request's (`quote_events`). */
   history: LeadKind;
+  /**
+   * The column holding the id of the lead or quote request whose history the events join, when the table's rows
+   * are not themselves leads or quote requests (a visitor message's `leadId`); the row's own id otherwise.
+   */
+  historyIdColumn?: keyof TRow & string;
+  /**
+   * A column holding when the record may first be sent: an attempt whose job runs earlier claims nothing, and
+   * reconcile() gives the record a job once it is due (by `nextAttemptAt`, or by this column while that is null).
+   */
+  dueColumn?: keyof TRow & string;
   columns: DeliveryStateColumns<TRow>;
   deliveredStatus: string;
   events: DeliveryEventTypes;
@@ -169,13 +184,22 @@ export interface DeliveryDeps {
 
 /**
  * The first-attempt jobs `enqueueFirstAttempt` queues, as SQL: one per row of `records` (a subquery with a uuid
- * column `id`), to be a data-modifying CTE of the statement that stores the records.
+ * column `id`), to be a data-modifying CTE of the statement that stores the records. With `startAfterColumn`, each
+ * job waits until that column of `records` (a timestamptz: when the record is due).
  */
-export function firstAttemptJobs(queue: string, records: SQL, reqId?: string): SQL {
+export function firstAttemptJobs(
+  queue: string,
+  records: SQL,
+  reqId?: string,
+  options: { startAfterColumn?: string } = {},
+): SQL {
   const request = reqId ? sql`, 'reqId', ${reqId}::text` : sql``;
+  const { startAfterColumn } = options;
+  const startAfter = startAfterColumn ? sql`, ${sql.identifier(startAfterColumn)} as start_after` : sql``;
   return insertJobs(
     queue,
-    sql`select jsonb_build_object('id', id, 'attempt', 0${request}) as data from (${records}) records`,
+    sql`select jsonb_build_object('id', id, 'attempt', 0${request}) as data${startAfter} from (${records}) records`,
+    { startAfter: Boolean(startAfterColumn) },
   );
 }
 
@@ -213,9 +237,13 @@ export function createDelivery<TRow extends { id: string }>(
     return found;
   }
   const id = column("id");
+  const historyId = column(definition.historyIdColumn ?? "id");
+  const due = definition.dueColumn ? column(definition.dueColumn) : undefined;
   const status = column(definition.columns.status);
   const attempts = column(definition.columns.attempts);
   const nextAttemptAt = column(definition.columns.nextAttemptAt);
+  /** When an open record counts as overdue: a record that was never attempted is due at its due time. */
+  const overdueFrom = due ? sql`coalesce(${nextAttemptAt}, ${due})` : sql`${nextAttemptAt}`;
   const keys = definition.columns;
   const expiry = definition.notConfiguredExpiry && {
     ...definition.notConfiguredExpiry,
@@ -230,8 +258,9 @@ export function createDelivery<TRow extends { id: string }>(
    * the record to a new attempt; an attempt that outlived its window then changes nothing.
    */
   const heldBy = (attempt: number) => and(isOpen, eq(attempts, attempt));
-  const record = (tx: Transaction["db"], recordId: string, event: LeadHistoryEvent) =>
-    recordLeadEvent(tx, { kind: definition.history, id: recordId }, event);
+  /** Records the event on the history the row belongs to, whose id `returning({ historyId })` read. */
+  const record = (tx: Transaction["db"], owner: string, event: LeadHistoryEvent) =>
+    recordLeadEvent(tx, { kind: definition.history, id: owner }, event);
 
   /**
    * Changes the record's delivery state and records why in one transaction, so the status and the
@@ -244,13 +273,13 @@ export function createDelivery<TRow extends { id: string }>(
     condition: SQL | undefined,
   ): Promise<boolean> {
     return database.transaction(async ({ db: tx }) => {
-      const updated = await tx
+      const [updated] = await tx
         .update(table)
         .set(set(changes))
         .where(and(eq(id, recordId), condition))
-        .returning({ id });
-      if (updated.length === 0) return false;
-      await record(tx, recordId, event);
+        .returning({ historyId });
+      if (!updated) return false;
+      await record(tx, String(updated.historyId), event);
       return true;
     });
   }
@@ -287,11 +316,27 @@ export function createDelivery<TRow extends { id: string }>(
             [keys.nextAttemptAt]: sql`now() + ${settings.attemptTimeoutMs} * interval '1 millisecond'`,
           }),
         )
-        .where(and(eq(id, job.id), heldBy(job.attempt)))
+        .where(and(eq(id, job.id), heldBy(job.attempt), due && lte(due, sql`now()`)))
         .returning();
-      if (row) await record(tx, job.id, { kind: events.attempt, detail: { attempt: job.attempt + 1 } });
+      if (row) {
+        const owner = String((row as Record<string, unknown>)[definition.historyIdColumn ?? "id"]);
+        await record(tx, owner, { kind: events.attempt, detail: { attempt: job.attempt + 1 } });
+      }
       return row as TRow | undefined;
     });
+  }
+
+  /**
+   * A job that ran before its record was due (queued without a start time) is queued again for the due time,
+   * instead of leaving the record to reconcile().
+   */
+  async function postponeUntilDue(job: DeliveryJob): Promise<void> {
+    if (!due) return;
+    const [early] = await db
+      .select({ dueAt: due })
+      .from(table)
+      .where(and(eq(id, job.id), heldBy(job.attempt), gt(due, sql`now()`)));
+    if (early) await jobs.send(queue, job, { startAfter: early.dueAt as Date });
   }
 
   function logOvertaken(jobLog: FastifyBaseLogger, recordId: string, attempt: number) {
@@ -312,13 +357,13 @@ export function createDelivery<TRow extends { id: string }>(
     );
     const at = new Date(Date.now() + delay * 1000);
     const scheduled = await database.transaction(async (tx) => {
-      const updated = await tx.db
+      const [updated] = await tx.db
         .update(table)
         .set(set({ [keys.status]: "retrying", [keys.lastError]: error.message, [keys.nextAttemptAt]: at }))
         .where(and(eq(id, recordId), heldBy(attempt)))
-        .returning({ id });
-      if (updated.length === 0) return false;
-      await record(tx.db, recordId, {
+        .returning({ historyId });
+      if (!updated) return false;
+      await record(tx.db, String(updated.historyId), {
         kind: events.retryScheduled,
         detail: { attempt, error: error.message, nextAttemptAt: at.toISOString() },
       });
@@ -357,7 +402,7 @@ export function createDelivery<TRow extends { id: string }>(
     const jobLog = logOf(job);
     if (!target.configured) return markNotConfigured(job, jobLog);
     const row = await claim(job);
-    if (!row) return;
+    if (!row) return postponeUntilDue(job);
     const attempt = job.attempt + 1;
     const progress: DeliveryProgress<TRow> = {
       attempt,
@@ -378,7 +423,7 @@ export function createDelivery<TRow extends { id: string }>(
         row.id,
         {
           ...outcome.changes,
-          [keys.status]: definition.deliveredStatus,
+          [keys.status]: outcome.skipped ? "skipped" : definition.deliveredStatus,
           [keys.lastError]: null,
           [keys.nextAttemptAt]: null,
         },
@@ -386,9 +431,12 @@ export function createDelivery<TRow extends { id: string }>(
         heldBy(attempt),
       );
       if (!delivered) return logOvertaken(jobLog, row.id, attempt);
-      metrics.delivery(queue, "delivered");
+      metrics.delivery(queue, outcome.skipped ? "skipped" : "delivered");
       // With the request id the job carries, one line per delivery lets a request be traced to its end.
-      jobLog.info({ id: row.id, delivery: name, attempt }, `${name} delivered`);
+      jobLog.info(
+        { id: row.id, delivery: name, attempt },
+        outcome.skipped ? `${name} no longer needed; skipped` : `${name} delivered`,
+      );
     } catch (caught) {
       const error =
         caught instanceof DeliveryError
@@ -437,11 +485,11 @@ export function createDelivery<TRow extends { id: string }>(
           .where(
             and(
               isOpen,
-              lt(nextAttemptAt, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`),
+              lt(overdueFrom, sql`now() - ${OVERDUE_GRACE_SECONDS} * interval '1 second'`),
               sql`${id}::text not in (${waitingJobRecordIds(queue)})`,
             ),
           )
-          .orderBy(nextAttemptAt)
+          .orderBy(overdueFrom)
           .limit(RECONCILE_BATCH)
           .for("update", { skipLocked: true });
         const records = (await tx.db
@@ -467,7 +515,7 @@ export function createDelivery<TRow extends { id: string }>(
   async function untilNextOverdueMs(): Promise<number> {
     const [next] = await db
       .select({
-        ms: sql<number | null>`extract(epoch from min(${nextAttemptAt}) - now())::float8 * 1000`,
+        ms: sql<number | null>`extract(epoch from min(${overdueFrom}) - now())::float8 * 1000`,
       })
       .from(table)
       .where(isOpen);

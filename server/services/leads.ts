@@ -10,6 +10,7 @@ import { type Delivery, firstAttemptJobs } from "./delivery.ts";
 import { eventValuesSql } from "./lead-records.ts";
 import type { Metrics } from "./metrics.ts";
 import { stored } from "./stored.ts";
+import { welcomeMessageCtes } from "./visitor-message-queue.ts";
 
 /** Two submissions with the same e-mail and phone this close together are one lead. */
 export const DUPLICATE_WINDOW_MINUTES = 10;
@@ -166,8 +167,8 @@ export function leadStatements(
   // lock is its own statement: a statement's snapshot is taken before it starts waiting.
   const lock = sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${phone}`}, 0))`;
   // One statement does the rest: a repeat within the window updates the lead, a new lead is inserted with
-  // its HubSpot and staff-alert jobs, and either way its event and the visitor's consent are recorded: a lead is
-  // never stored without the consent its form gave. One round trip instead of five
+  // its HubSpot and staff-alert jobs and its welcome e-mail, and either way its event and the visitor's consent are
+  // recorded: a lead is never stored without the consent its form gave. One round trip instead of five
   // (docs/decisions/027-lead-api-throughput.md); data-modifying CTEs all run, each exactly once. A new lead's
   // deliveries are due now, so a job lost before it ran is found by the next reconcile.
   const store = sql`
@@ -209,6 +210,7 @@ export function leadStatements(
           sql`${sql.identifier(`job_${index}`)} as (${firstAttemptJobs(queue, sql`select id from created`, reqId)}),`,
       ),
     )}
+    ${welcomeMessageCtes("created", reqId)}
     stored as (
       select id, false as duplicate from created
       union all

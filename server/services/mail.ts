@@ -15,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: MailAddress;
+  /** A calendar invitation (.ics text), sent as text/calendar with its METHOD so mail clients offer to add it. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 /** An e-mail the SMTP server did not take; `retryable` says whether trying again later can help. */
@@ -84,6 +86,15 @@ function createSmtpMailer(settings: Config["mail"] & { smtpUrl: string }, calls?
             text: mail.text,
             html: mail.html,
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.calendar
+              ? {
+                  icalEvent: {
+                    filename: "invite.ics",
+                    method: mail.calendar.method,
+                    content: mail.calendar.content,
+                  },
+                }
+              : {}),
           }),
           timeoutMs,
           () => new MailError(`The SMTP server did not finish within ${timeoutMs} ms`, true),

@@ -5,7 +5,7 @@ import type { LeadKind } from "#contracts/lead-ref";
 import type { DatabaseHandle, PoolUse } from "../db/client.ts";
 
 /** How a delivery's attempt ended (server/services/delivery.ts). */
-export type DeliveryOutcomeName = "delivered" | "retry_scheduled" | "failed" | "not_configured";
+export type DeliveryOutcomeName = "delivered" | "skipped" | "retry_scheduled" | "failed" | "not_configured";
 
 /**
  * This app's metrics. A registry of its own (tests build many apps in one process, so never prom-client's global

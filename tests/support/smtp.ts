@@ -99,6 +99,8 @@ export interface ParsedMail {
   headers: Map<string, string>;
   text?: string;
   html?: string;
+  /** A calendar invitation (nodemailer's icalEvent): its Content-Type and its text. */
+  calendar?: { contentType: string; body: string };
 }
 
 function decodeQuotedPrintable(body: string): Buffer {
@@ -167,9 +169,11 @@ function collectParts(entity: string, into: ParsedMail) {
   const decoded = decodeBody(body, headers.get("content-transfer-encoding")).replace(/\r\n/g, "\n");
   if (contentType.toLowerCase().startsWith("text/html")) into.html = decoded;
   else if (contentType.toLowerCase().startsWith("text/plain")) into.text = decoded;
+  else if (contentType.toLowerCase().startsWith("text/calendar"))
+    into.calendar = { contentType, body: decoded };
 }
 
-/** Just enough MIME to read what nodemailer sends: headers and the text and HTML parts. */
+/** Just enough MIME to read what nodemailer sends: headers and the text, HTML and calendar parts. */
 export function parseMail(raw: string): ParsedMail {
   const parsed: ParsedMail = { headers: splitEntity(raw).headers };
   collectParts(raw, parsed);

@@ -53,17 +53,20 @@ const JOB_SCHEMA = sql.identifier("pgboss");
  * queue, written as one SQL fragment: `source` is a subquery with a jsonb column `data`, one row per job. It can
  * be a data-modifying CTE of the statement that stores the records the jobs refer to, so the jobs cost no round
  * trip of their own (docs/decisions/027-lead-api-throughput.md). Like pg-boss's insert, it adds nothing when the
- * queue does not exist yet, and a job a queue policy refuses is skipped (`on conflict do nothing`).
+ * queue does not exist yet, and a job a queue policy refuses is skipped (`on conflict do nothing`). With
+ * `startAfter`, `source` also has a timestamptz column `start_after`: when each job may run.
  */
-export function insertJobs(queue: string, source: SQL): SQL {
-  return sql`insert into ${JOB_SCHEMA}.job (name, data, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy)
+export function insertJobs(queue: string, source: SQL, options: { startAfter?: boolean } = {}): SQL {
+  const startAfter = options.startAfter ? sql`, start_after` : sql``;
+  const startAfterValue = options.startAfter ? sql`, source.start_after` : sql``;
+  return sql`insert into ${JOB_SCHEMA}.job (name, data, dead_letter, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, policy${startAfter})
     select q.name, source.data, q.dead_letter,
       coalesce(q.expire_seconds * interval '1s', interval '15 minutes'),
       now() + cast(coalesce((q.retention_minutes * 60)::text, '14 days') as interval),
       coalesce(q.retry_limit, 2),
       case when coalesce(q.retry_backoff, false) then greatest(q.retry_delay, 1) else coalesce(q.retry_delay, 0) end,
       coalesce(q.retry_backoff, false),
-      q.policy
+      q.policy${startAfterValue}
     from (${source}) source join ${JOB_SCHEMA}.queue q on q.name = ${queue}
     on conflict do nothing`;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -57,7 +57,16 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
     return {
       bookings: await db.select().from(trialBookings).orderBy(trialBookings.createdAt),
       events: await bookingEvents(db),
-      messages: await db.select().from(visitorMessages).orderBy(visitorMessages.createdAt),
+      // What a request writes, not the delivery's state, which the delivery changes by itself meanwhile.
+      messages: await db
+        .select({
+          id: visitorMessages.id,
+          kind: visitorMessages.kind,
+          sequence: visitorMessages.bookingSequence,
+        })
+        .from(visitorMessages)
+        .where(isNotNull(visitorMessages.bookingId))
+        .orderBy(visitorMessages.createdAt),
       statuses: await db.select({ status: leads.status }).from(leads).orderBy(leads.createdAt),
     };
   }
@@ -189,7 +198,8 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
       actor: { kind: "visitor" },
     });
     expect(events[2]?.detail).toMatchObject({ from: "new", to: "trial_booked", actor: { kind: "visitor" } });
-    const messages = await db.select().from(visitorMessages);
+    // Bookings' messages: the lead form also wrote the lead's welcome e-mail.
+    const messages = await db.select().from(visitorMessages).where(isNotNull(visitorMessages.bookingId));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
       leadId: lead.id,
@@ -197,7 +207,6 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
       kind: "booking_confirmation",
       channel: "email",
       bookingSequence: 0,
-      status: "pending",
     });
     const jobs = await db.execute(
       sql`select count(*)::int as count from pgboss.job where name = ${VISITOR_MESSAGE_QUEUE} and data->>'id' = ${messages[0]?.id}`,
@@ -290,7 +299,9 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
     expectOneBooked(responses);
     const active = await server.app.database.db.select().from(trialBookings);
     expect(active).toHaveLength(1);
-    expect(await server.app.database.db.select().from(visitorMessages)).toHaveLength(1);
+    expect(
+      await server.app.database.db.select().from(visitorMessages).where(isNotNull(visitorMessages.bookingId)),
+    ).toHaveLength(1);
   });
 
   if (database.name === "PostgreSQL") {
@@ -398,7 +409,11 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
       const db = server.app.database.db;
       const [row] = await db.select().from(trialBookings).where(eq(trialBookings.id, id));
       expect(row).toMatchObject({ status: "cancelled", sequence: 3 });
-      const messages = await db.select().from(visitorMessages).orderBy(visitorMessages.bookingSequence);
+      const messages = await db
+        .select()
+        .from(visitorMessages)
+        .where(isNotNull(visitorMessages.bookingId))
+        .orderBy(visitorMessages.bookingSequence);
       expect(messages.map((message) => [message.kind, message.bookingSequence])).toEqual([
         ["booking_confirmation", 0],
         ["booking_update", 1],
@@ -536,6 +551,7 @@ describe.each(testDatabases())("trial booking with confirmAtOnce on $name", (dat
     const messages = await server.app.database.db
       .select({ kind: visitorMessages.kind, dueAt: visitorMessages.dueAt })
       .from(visitorMessages)
+      .where(isNotNull(visitorMessages.bookingId))
       .orderBy(visitorMessages.kind);
     expect(messages.map((message) => message.kind)).toEqual(["booking_confirmation", "reminder_1h"]);
     expect(messages[1]?.dueAt.toISOString()).toBe("2026-01-16T13:00:00.000Z");

@@ -1,0 +1,224 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { PRODUCT_NAME } from "#contracts/brand";
+import type { LeadHistoryEvent } from "#contracts/lead-history";
+import { teacherName } from "#contracts/teachers";
+import { ACTIVE_TRIAL_BOOKING_STATUSES, manageTrialHref } from "#contracts/trial-booking";
+import type { VisitorMessageKind } from "#contracts/visitor-messages";
+import {
+  leads,
+  type TrialBookingRow,
+  teacherCalendars,
+  trialBookings,
+  type VisitorMessageRow,
+  visitorMessages,
+} from "../db/schema.ts";
+import {
+  createDelivery,
+  type Delivery,
+  type DeliveryDeps,
+  DeliveryError,
+  type DeliveryOutcome,
+} from "./delivery.ts";
+import type { Mailer } from "./mail.ts";
+import type { LinkSigner } from "./signed-links.ts";
+import { trialInvitation } from "./trial-invitation.ts";
+import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
+import {
+  type BookingInWords,
+  type BookingMessageKind,
+  bookingEmail,
+  type VisitorMail,
+  type VisitorMailContext,
+  welcomeEmail,
+} from "./visitor-message-text.ts";
+
+/** A manage link works until a week after the trial, so a visitor can still reach it to ask about the class. */
+const MANAGE_LINK_DAYS_AFTER_TRIAL = 7;
+const DAY_MS = 86_400_000;
+
+const REMINDERS: readonly VisitorMessageKind[] = ["reminder_24h", "reminder_1h", "reminder_sms"];
+
+export interface VisitorMailDeps extends DeliveryDeps {
+  mailer: Mailer;
+  /** Signs the manage links (server/services/signed-links.ts). */
+  signer: LinkSigner;
+  context: VisitorMailContext;
+  /** The site's address (PUBLIC_URL): without it e-mails carry no manage link and say to call instead. */
+  publicUrl?: string;
+  /** The studio's own address: the invitations' organizer. */
+  studioEmail: string;
+}
+
+/** The visitor's first name, for the greeting. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** Why a message is no longer worth sending, or undefined while it is. */
+function staleness(
+  row: VisitorMessageRow,
+  booking: TrialBookingRow | undefined,
+  now: Date,
+): string | undefined {
+  // Texts need their own sender and the visitor's consent checked again at sending; this delivery sends e-mail only.
+  if (row.channel === "sms") return "Text messages to visitors are not sent yet; only e-mails are.";
+  if (row.bookingId && !booking) return "The trial it was about no longer exists.";
+  if (!booking) return undefined;
+  if (row.bookingSequence !== null && row.bookingSequence < booking.sequence)
+    return "The trial changed after this message was written; a newer message says so.";
+  if (REMINDERS.includes(row.kind)) {
+    if (booking.status !== "confirmed") return "The trial is no longer confirmed.";
+    if (booking.startsAt <= now) return "The trial had already started.";
+  }
+  return undefined;
+}
+
+/**
+ * Sends the e-mails the server writes to a visitor by itself (`visitor_messages`; docs/product/trial-booking.md,
+ * What the visitor hears): one delivery, so each is retried, sent once and recorded on the lead's timeline. A
+ * message made stale by a later change of its booking ends `skipped` instead.
+ */
+export function createVisitorMail(deps: VisitorMailDeps): Delivery {
+  const { database, mailer, signer, context, publicUrl, studioEmail } = deps;
+  const { db } = database;
+  // The invitation's UID needs a domain that stays put: the site's, else the studio's mail domain.
+  const uidHost = publicUrl ? new URL(publicUrl).host : (studioEmail.split("@")[1] ?? "harmoniyoga");
+
+  async function bookingOf(row: VisitorMessageRow): Promise<TrialBookingRow | undefined> {
+    if (row.bookingId) {
+      const [booking] = await db.select().from(trialBookings).where(eq(trialBookings.id, row.bookingId));
+      return booking;
+    }
+    // The welcome e-mail names the trial the visitor booked in the thank-you view, if they did.
+    const [active] = await db
+      .select()
+      .from(trialBookings)
+      .where(
+        and(
+          eq(trialBookings.leadId, row.leadId),
+          inArray(trialBookings.status, [...ACTIVE_TRIAL_BOOKING_STATUSES]),
+        ),
+      )
+      .orderBy(desc(trialBookings.createdAt))
+      .limit(1);
+    return active;
+  }
+
+  async function inWords(booking: TrialBookingRow): Promise<BookingInWords> {
+    const [calendar] = await db
+      .select({ videoLink: teacherCalendars.videoLink })
+      .from(teacherCalendars)
+      .where(eq(teacherCalendars.teacherId, booking.teacherId));
+    return {
+      teacher: teacherName(booking.teacherId),
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      timeZone: booking.timeZone,
+      status: booking.status,
+      ...(calendar?.videoLink && booking.status === "confirmed" ? { videoLink: calendar.videoLink } : {}),
+    };
+  }
+
+  async function manageLink(booking: TrialBookingRow): Promise<string | undefined> {
+    if (!publicUrl) return undefined;
+    const expires = new Date(booking.endsAt.getTime() + MANAGE_LINK_DAYS_AFTER_TRIAL * DAY_MS);
+    return `${publicUrl}${manageTrialHref(signer.sign("manage-trial", booking.id, expires))}`;
+  }
+
+  async function compose(
+    row: VisitorMessageRow,
+    lead: { name: string; email: string },
+    booking: TrialBookingRow | undefined,
+  ): Promise<VisitorMail & { calendar?: { method: "REQUEST" | "CANCEL"; content: string } }> {
+    const firstName = firstNameOf(lead.name);
+    if (row.kind === "welcome") {
+      return welcomeEmail({ firstName, ...(booking ? { booking: await inWords(booking) } : {}) }, context);
+    }
+    if (!booking || row.kind === "reminder_sms")
+      throw new DeliveryError(`A ${row.kind} e-mail needs its booking.`, false);
+    const words = await inWords(booking);
+    const cancelled = row.kind === "booking_cancellation";
+    const link = cancelled ? undefined : await manageLink(booking);
+    const mail = bookingEmail(
+      row.kind as BookingMessageKind,
+      { firstName, booking: words, ...(link ? { manageLink: link } : {}) },
+      context,
+    );
+    if (row.kind !== "booking_confirmation" && row.kind !== "booking_update" && !cancelled) return mail;
+    const method = cancelled ? "CANCEL" : "REQUEST";
+    const content = trialInvitation({
+      bookingId: booking.id,
+      host: uidHost,
+      sequence: booking.sequence,
+      method,
+      status: booking.status,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      teacher: words.teacher,
+      ...(words.videoLink ? { videoLink: words.videoLink } : {}),
+      ...(link ? { manageLink: link } : {}),
+      organizer: { name: PRODUCT_NAME, email: studioEmail },
+      attendee: { name: lead.name, email: lead.email },
+    });
+    return { ...mail, calendar: { method, content } };
+  }
+
+  return createDelivery<VisitorMessageRow>({
+    ...deps,
+    definition: {
+      name: "visitor e-mail",
+      queue: VISITOR_MESSAGE_QUEUE,
+      table: visitorMessages,
+      history: "lead",
+      historyIdColumn: "leadId",
+      dueColumn: "dueAt",
+      columns: {
+        status: "status",
+        attempts: "attempts",
+        lastError: "lastError",
+        nextAttemptAt: "nextAttemptAt",
+      },
+      deliveredStatus: "sent",
+      events: {
+        attempt: "visitor_message_attempt",
+        retryScheduled: "visitor_message_retry_scheduled",
+        failed: "visitor_message_failed",
+        notConfigured: "visitor_message_not_configured",
+      },
+      target: {
+        get configured() {
+          return mailer.configured;
+        },
+        async deliver(row, { attempt }): Promise<DeliveryOutcome<VisitorMessageRow>> {
+          const booking = await bookingOf(row);
+          const stale = staleness(row, booking, new Date());
+          if (stale) {
+            const event: LeadHistoryEvent = {
+              kind: "visitor_message_skipped",
+              detail: { message: row.kind, reason: stale },
+            };
+            return { changes: {}, event, skipped: true };
+          }
+          const [lead] = await db
+            .select({ name: leads.name, email: leads.email })
+            .from(leads)
+            .where(eq(leads.id, row.leadId));
+          if (!lead) throw new DeliveryError("The lead of this message no longer exists.", false);
+          const mail = await compose(row, lead, booking);
+          const { messageId } = await mailer.send({
+            to: lead.email,
+            ...mail,
+            replyTo: { name: PRODUCT_NAME, address: context.email },
+          });
+          return {
+            changes: { providerId: messageId, sentAt: sql`now()` },
+            event: {
+              kind: "visitor_message_sent",
+              detail: { attempt, message: row.kind, to: lead.email, providerId: messageId },
+            },
+          };
+        },
+      },
+    },
+  });
+}
