@@ -269,6 +269,7 @@ export async function buildApp(
   const visitorMail = createVisitorMail({
     ...base,
     signer,
+    smsSender: dryRun.sms ? undefined : twilio,
     mailer,
     settings: mailSettings,
     context: {

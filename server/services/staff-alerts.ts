@@ -3,14 +3,9 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AlertSentDetail, LeadHistoryDetail } from "#contracts/lead-history";
 import { phoneLocalTime } from "#contracts/phone-time-zone";
 import { type Lead, leadEvents, leads, type QuoteRequest, quoteEvents, quoteRequests } from "../db/schema.ts";
-import {
-  createDelivery,
-  type Delivery,
-  type DeliveryDeps,
-  DeliveryError,
-  type DeliveryTarget,
-} from "./delivery.ts";
+import { createDelivery, type Delivery, type DeliveryDeps, type DeliveryTarget } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
+import { smsFailure } from "./sms-failure.ts";
 import {
   type AlertContext,
   type Arrival,
@@ -19,7 +14,7 @@ import {
   leadArrival,
   quoteArrival,
 } from "./staff-alert-text.ts";
-import { TwilioError, type TwilioProvider } from "./twilio.ts";
+import type { TwilioProvider } from "./twilio.ts";
 
 export const LEAD_ALERT_QUEUE = "staff-alert-lead";
 export const QUOTE_ALERT_QUEUE = "staff-alert-quote";
@@ -49,13 +44,6 @@ export interface StaffAlertDeps extends DeliveryDeps {
 export interface StaffAlerts {
   lead: Delivery;
   quote: Delivery;
-}
-
-/** Twilio's refusal as a delivery failure: only an outage, a rate limit or no answer is worth a retry. */
-function smsFailure(to: string, error: unknown): unknown {
-  if (!(error instanceof TwilioError)) return error;
-  const retryable = error.status === undefined || error.status === 429 || error.status >= 500;
-  return new DeliveryError(`SMS to ${to}: ${error.message}`, retryable, error.status);
 }
 
 /**

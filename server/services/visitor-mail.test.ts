@@ -11,6 +11,7 @@ import { waitFor } from "#tests/support/wait-for.ts";
 import type { Config } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import {
+  leadConsents,
   leadEvents,
   leads,
   teacherCalendars,
@@ -20,6 +21,7 @@ import {
 } from "../db/schema.ts";
 import { insertJobs } from "../plugins/internal/jobs.ts";
 import { linkSigner } from "./signed-links.ts";
+import { inQuietHours } from "./trial-reminders.ts";
 import { VISITOR_MESSAGE_QUEUE, visitorMessageJobs, WELCOME_DELAY_SECONDS } from "./visitor-message-queue.ts";
 
 const PUBLIC_URL = "https://harmoniyoga.example";
@@ -406,12 +408,66 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       },
       {
         type: "visitor_message_skipped",
-        detail: {
-          message: "reminder_sms",
-          reason: "Text messages to visitors are not sent yet; only e-mails are.",
-        },
+        detail: { message: "reminder_sms", reason: "The trial is no longer confirmed." },
       },
     ]);
+  });
+
+  it("texts a reminder only to a visitor who agreed to texts, and never inside their quiet hours", async () => {
+    /** A text reminder for a new confirmed trial in `timeZone`, its lead's text consent as given. */
+    async function textReminder(name: string, agreed: boolean, timeZone: string) {
+      const lead = await insertLead(newVisitor(name));
+      await db().insert(leadConsents).values({
+        leadId: lead.id,
+        purpose: "sms",
+        granted: agreed,
+        wordingVersion: "2026-11-27",
+        wording: "Text me trial reminders and updates from Harmoni Yoga.",
+      });
+      const booking = await insertBooking(lead.id, { timeZone });
+      const [text] = await db()
+        .insert(visitorMessages)
+        .values({
+          leadId: lead.id,
+          bookingId: booking.id,
+          kind: "reminder_sms",
+          channel: "sms",
+          bookingSequence: 0,
+        })
+        .returning();
+      await db().execute(visitorMessageJobs(sql`select ${text?.id ?? ""}::uuid as id, now() as due_at`));
+      return { lead, id: text?.id ?? "" };
+    }
+    // Zones where it is now daytime, and one where it is night: the test runs at any hour.
+    const now = new Date();
+    const zones = ["America/New_York", "Europe/Berlin", "Asia/Kolkata", "Asia/Tokyo", "Pacific/Honolulu"];
+    const day = zones.find((zone) => !inQuietHours(now, zone)) ?? "UTC";
+    const night = zones.find((zone) => inQuietHours(now, zone)) ?? "UTC";
+
+    const agreed = await textReminder("Mina Cho", true, day);
+    const declined = await textReminder("Omar Haddad", false, day);
+    const sleeping = await textReminder("Lena Voss", true, night);
+    await waitForMessage(agreed.id, "sent");
+    await waitForMessage(declined.id, "skipped");
+    // Twilio is not configured here, so the text is recorded as a dry run, as every SMS of the product is.
+    expect((await eventsOf(agreed.lead.id)).at(-1)).toEqual({
+      type: "visitor_message_sent",
+      detail: { attempt: 1, message: "reminder_sms", to: agreed.lead.phone, dryRun: true },
+    });
+    expect((await eventsOf(declined.lead.id)).at(-1)).toEqual({
+      type: "visitor_message_skipped",
+      detail: {
+        message: "reminder_sms",
+        reason: "The visitor has not agreed to text messages, or replied STOP.",
+      },
+    });
+    if (night !== "UTC") {
+      const waiting = await waitForMessage(sleeping.id, "retrying");
+      expect(waiting.lastError).toBe(
+        `It is inside the quiet hours in ${night}; the text waits for calling hours.`,
+      );
+      expect(inQuietHours(waiting.nextAttemptAt ?? now, night)).toBe(false);
+    }
   });
 
   it("holds wording for a trial staff have yet to confirm, with no video link", async () => {

@@ -21,12 +21,17 @@ import {
 } from "./delivery.ts";
 import type { Mailer } from "./mail.ts";
 import type { LinkSigner } from "./signed-links.ts";
+import { smsConsent } from "./sms-consent.ts";
+import { smsFailure } from "./sms-failure.ts";
 import { trialInvitation } from "./trial-invitation.ts";
+import { inQuietHours } from "./trial-reminders.ts";
+import type { TwilioProvider } from "./twilio.ts";
 import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
 import {
   type BookingInWords,
   type BookingMessageKind,
   bookingEmail,
+  reminderSms,
   type VisitorMail,
   type VisitorMailContext,
   welcomeEmail,
@@ -47,6 +52,15 @@ export interface VisitorMailDeps extends DeliveryDeps {
   publicUrl?: string;
   /** The studio's own address: the invitations' organizer. */
   studioEmail: string;
+  /** Twilio, only when it can send SMS; without it each reminder text is recorded as a dry run. */
+  smsSender: Pick<TwilioProvider, "sendSms"> | undefined;
+}
+
+/** Seconds from `now` until the quiet hours of `zone` end: a text that falls in them waits, it is not dropped. */
+function secondsUntilCallingHours(now: Date, zone: string): number {
+  let at = now;
+  while (inQuietHours(at, zone)) at = new Date(at.getTime() + 15 * 60_000);
+  return Math.max(60, Math.round((at.getTime() - now.getTime()) / 1000));
 }
 
 /** The visitor's first name, for the greeting. */
@@ -60,8 +74,6 @@ function staleness(
   booking: TrialBookingRow | undefined,
   now: Date,
 ): string | undefined {
-  // Texts need their own sender and the visitor's consent checked again at sending; this delivery sends e-mail only.
-  if (row.channel === "sms") return "Text messages to visitors are not sent yet; only e-mails are.";
   if (row.bookingId && !booking) return "The trial it was about no longer exists.";
   if (!booking) return undefined;
   if (row.bookingSequence !== null && row.bookingSequence < booking.sequence)
@@ -79,7 +91,7 @@ function staleness(
  * message made stale by a later change of its booking ends `skipped` instead.
  */
 export function createVisitorMail(deps: VisitorMailDeps): Delivery {
-  const { database, mailer, signer, context, publicUrl, studioEmail } = deps;
+  const { database, mailer, signer, context, publicUrl, studioEmail, smsSender } = deps;
   const { db } = database;
   // The invitation's UID needs a domain that stays put: the site's, else the studio's mail domain.
   const uidHost = publicUrl ? new URL(publicUrl).host : (studioEmail.split("@")[1] ?? "harmoniyoga");
@@ -163,6 +175,63 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
     return { ...mail, calendar: { method, content } };
   }
 
+  /**
+   * A reminder text: only to a visitor whose latest answer agreed to texts and who has not replied STOP since, checked
+   * now rather than when it was scheduled; never inside their quiet hours, where it waits for the morning.
+   */
+  async function sendText(
+    row: VisitorMessageRow,
+    phone: string,
+    booking: TrialBookingRow | undefined,
+    attempt: number,
+  ): Promise<DeliveryOutcome<VisitorMessageRow>> {
+    if (!booking) throw new DeliveryError("A reminder text needs its booking.", false);
+    if (!(await smsConsent(db, row.leadId))) {
+      return {
+        changes: {},
+        event: {
+          kind: "visitor_message_skipped",
+          detail: {
+            message: row.kind,
+            reason: "The visitor has not agreed to text messages, or replied STOP.",
+          },
+        },
+        skipped: true,
+      };
+    }
+    const now = new Date();
+    if (inQuietHours(now, booking.timeZone)) {
+      throw new DeliveryError(
+        `It is inside the quiet hours in ${booking.timeZone}; the text waits for calling hours.`,
+        true,
+        undefined,
+        secondsUntilCallingHours(now, booking.timeZone),
+      );
+    }
+    const body = reminderSms(await inWords(booking));
+    if (!smsSender) {
+      return {
+        changes: { sentAt: sql`now()` },
+        event: {
+          kind: "visitor_message_sent",
+          detail: { attempt, message: row.kind, to: phone, dryRun: true },
+        },
+      };
+    }
+    try {
+      const { sid } = await smsSender.sendSms({ to: phone, body });
+      return {
+        changes: { providerId: sid, sentAt: sql`now()` },
+        event: {
+          kind: "visitor_message_sent",
+          detail: { attempt, message: row.kind, to: phone, providerId: sid },
+        },
+      };
+    } catch (error) {
+      throw smsFailure(phone, error);
+    }
+  }
+
   return createDelivery<VisitorMessageRow>({
     ...deps,
     definition: {
@@ -200,10 +269,11 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
             return { changes: {}, event, skipped: true };
           }
           const [lead] = await db
-            .select({ name: leads.name, email: leads.email })
+            .select({ name: leads.name, email: leads.email, phone: leads.phone })
             .from(leads)
             .where(eq(leads.id, row.leadId));
           if (!lead) throw new DeliveryError("The lead of this message no longer exists.", false);
+          if (row.channel === "sms") return sendText(row, lead.phone, booking, attempt);
           const mail = await compose(row, lead, booking);
           const { messageId } = await mailer.send({
             to: lead.email,

@@ -219,3 +219,11 @@ export function bookingEmail(
     context,
   );
 }
+
+/**
+ * The reminder text (docs/product/trial-booking.md, What the visitor hears): who, when in the visitor's zone, and how
+ * to stop, within two SMS segments.
+ */
+export function reminderSms(booking: BookingInWords): string {
+  return `${PRODUCT_NAME}: a reminder of your trial with ${booking.teacher}, ${trialTimeInWords(booking)}. See you there! Reply STOP to opt out.`;
+}
