@@ -65,8 +65,8 @@ const CHUNK_FILES_MARKER = "__HARMONI_CHUNK_FILES__:";
 
 /**
  * `import files from "virtual:chunk-files:./x.tsx"` (relative to the importer): the URLs of the chunk built for
- * that module and of every chunk it imports statically, so a page can have the browser fetch and compile a
- * lazily loaded module (`<link rel="modulepreload">`) well before it runs it. The names exist only once the
+ * that module and of every chunk it imports statically, so a page can have the browser fetch a
+ * lazily loaded module into its cache (`<link rel="prefetch">`) well before it runs it. The names exist only once the
  * bundle is written: the module gives a marker, which the finished chunks get the list in place of. Any change
  * to those chunks changes the name of the lazy chunk, and with it the importing chunk's own name. In
  * development, and in the server build (which prerenders the pages and preloads nothing), the list is empty

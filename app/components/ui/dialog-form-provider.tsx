@@ -42,8 +42,8 @@ export interface LazyDialogForm<Options> {
   /** Fetches and runs the dialog's code. */
   preload(): void;
   /**
-   * Has the browser fetch and compile the dialog's code without running it (`<link rel="modulepreload">`), so
-   * that `preload` or the first opening later needs no download; `files` are its chunks' URLs.
+   * Has the browser fetch the dialog's code into its cache without compiling or running it
+   * (`<link rel="prefetch">`), so that `preload` or the first opening later needs no download.
    */
   prefetch(): void;
   context: Context<DialogFormOpener<Options> | null>;
@@ -67,7 +67,7 @@ export function lazyDialogForm<Options>(
       for (const href of files) {
         if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
         const link = document.createElement("link");
-        link.rel = "modulepreload";
+        link.rel = "prefetch";
         link.href = href;
         document.head.append(link);
       }

@@ -14,7 +14,7 @@ export type { LeadModalMode } from "./lead-modal-mode.ts";
 export type { LeadModalOptions } from "./lead-modal-options.ts";
 
 /**
- * Fetched and compiled once the page has loaded and is idle, run at the visitor's first touch, click, key or
+ * Fetched once the page has loaded and is idle, run at the visitor's first touch, click, key or
  * scroll (app/lib/when-engaged.ts), or on the first opening (docs/decisions/051).
  */
 const leadModal = lazyDialogForm<LeadModalOptions>(
