@@ -22,6 +22,7 @@ import {
   STATIC_CONNECTIONS,
   type StaticResult,
 } from "./static-load.ts";
+import { LOADED_TAP_TARGET_MS, type TapResult, tapLoadedTargetMet, tapSection } from "./tap-to-open.ts";
 
 export const RESULTS_DIR = join(ROOT, "bench", "results");
 export const STATIC_RATIO_TARGET = 0.6;
@@ -36,6 +37,8 @@ export interface BenchReport {
   environment: Environment;
   durationSeconds: number;
   lighthouse: PageResult[];
+  /** The booking form's tap-to-open on a throttled phone (bench/tap-to-open.ts); why not, when not measured. */
+  tapToOpen: TapResult | { skipped: string };
   /** Missing when nginx or wrk is not installed: the reason and how to install it. */
   static: StaticResult | { skipped: string };
   /** Static pages from nginx as deployed (deploy/nginx) beside our server; why not, when it was not measured. */
@@ -72,6 +75,14 @@ export function targets(report: BenchReport): Target[] {
   const pglite = report.leads.find((lead) => lead.database === "PGlite");
   return [
     ...pages,
+    ...("cases" in report.tapToOpen
+      ? [
+          {
+            name: `Tap-to-open on a loaded page under slow 4G and a 4× slower CPU: every run ≤ ${LOADED_TAP_TARGET_MS} ms`,
+            met: tapLoadedTargetMet(report.tapToOpen),
+          },
+        ]
+      : []),
     ...RATIO_TARGET_CASES.map((name) => ({
       name: `Static ${name} ours/nginx ≥ ${STATIC_RATIO_TARGET} at ${STATIC_CONNECTIONS} connections`,
       met: staticRatio(report.static, name) >= STATIC_RATIO_TARGET,
@@ -216,6 +227,8 @@ export function markdown(report: BenchReport): string {
     ...targets(report).map((target) => `- ${target.met ? "✅" : "❌"} ${target.name}`),
     "",
     ...lighthouseSection(report.lighthouse),
+    "",
+    ...tapSection(report.tapToOpen),
     "",
     ...staticSection(report.static),
     "",

@@ -1,9 +1,9 @@
 /**
  * npm run bench — builds the production site into build-bench, serves it as `npm run serve` does, and measures:
- * Lighthouse on the main public pages, static pages under load against nginx, static pages from nginx as deployed
+ * Lighthouse on the main public pages, tap-to-open of the booking form on a throttled phone, static pages under load against nginx, static pages from nginx as deployed
  * (deploy/nginx, TLS and HTTP/2) beside our server, and the lead API on PGlite and on
  * PostgreSQL (a database it creates and drops). Writes bench/results/latest.md and latest.json. Takes about
- * 8 minutes; `--no-build` reuses build-bench; `--only=static`, `--only=leads` or `--only=instances` measures one part alone (a few minutes,
+ * 8 minutes; `--no-build` reuses build-bench; `--only=lighthouse`, `--only=tap`, `--only=static`, `--only=leads` or `--only=instances` measures one part alone (a few minutes,
  * without Lighthouse). Not a test: the numbers depend on the machine and its load.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -28,6 +28,7 @@ import {
 } from "./processes.ts";
 import { type BenchReport, markdown, RESULTS_DIR, targets, writeReport } from "./report.ts";
 import { measureStatic, staticCases } from "./static-load.ts";
+import { measureTapToOpen, writeTapReport } from "./tap-to-open.ts";
 import { WRK_INSTALL_HINT, wrkInstalled } from "./wrk.ts";
 
 const ADMIN_URL =
@@ -84,10 +85,11 @@ function staticSkipped(nginxInstalled: boolean, needsH2load = false): string {
 async function main() {
   const started = Date.now();
   const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-  if (only !== undefined && only !== "static" && only !== "leads" && only !== "instances")
-    throw new Error(`--only takes static, leads or instances, not "${only}".`);
-  const measures = (part: "lighthouse" | "static" | "leads" | "instances") =>
-    only === undefined || only === part;
+  const parts = ["lighthouse", "tap", "static", "leads", "instances"] as const;
+  type Part = (typeof parts)[number];
+  if (only !== undefined && !parts.includes(only as Part))
+    throw new Error(`--only takes ${parts.join(", ")}, not "${only}".`);
+  const measures = (part: Part) => only === undefined || only === part;
   if (!process.argv.includes("--no-build")) {
     log("building the production site into build-bench");
     await buildSite();
@@ -99,10 +101,15 @@ async function main() {
   try {
     const ours = await startServer(pglite);
     let lighthouse: BenchReport["lighthouse"];
+    let tapToOpen: BenchReport["tapToOpen"] = { skipped: `Not measured in this run (\`--only=${only}\`).` };
     let staticResult: BenchReport["static"];
     let deployStatic: BenchReport["deployStatic"];
     try {
       lighthouse = measures("lighthouse") ? await measureLighthouse(ours.origin, log) : [];
+      if (measures("tap")) {
+        tapToOpen = await measureTapToOpen(ours.origin, log);
+        await writeTapReport(tapToOpen);
+      }
       if (!measures("static")) {
         staticResult = { skipped: `Not measured in this run (\`--only=${only}\`).` };
       } else if (nginx && wrkInstalled()) {
@@ -170,6 +177,7 @@ async function main() {
       environment: await describeEnvironment(CHROMIUM_PATH, nginx, postgresVersion),
       durationSeconds: (Date.now() - started) / 1000,
       lighthouse,
+      tapToOpen,
       static: staticResult,
       deployStatic,
       leads,

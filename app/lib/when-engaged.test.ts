@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNENGAGED_FALLBACK_MS, whenEngaged } from "./when-engaged.ts";
+import { UNENGAGED_FALLBACK_MS, whenEngaged, whenIdleAfterLoad } from "./when-engaged.ts";
 
 /** The parts of a window whenEngaged uses: events and timers, without idle callbacks (as in Safari). */
 function fakeWindow(): Window {
@@ -49,5 +49,45 @@ describe("whenEngaged", () => {
     target.dispatchEvent(new Event("scroll"));
     vi.advanceTimersByTime(UNENGAGED_FALLBACK_MS);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe("whenIdleAfterLoad", () => {
+  /** A window whose document is still loading, without idle callbacks (as in Safari). */
+  function loadingWindow(): Window & { document: { readyState: string } } {
+    const target = fakeWindow();
+    return Object.assign(target, { document: { readyState: "loading" } }) as Window & {
+      document: { readyState: string };
+    };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("waits for the page's load, then runs once the browser is free", () => {
+    const target = loadingWindow();
+    const task = vi.fn();
+    whenIdleAfterLoad(task, target);
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event("load"));
+    expect(task).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs on a page that has loaded already, and not once cancelled", () => {
+    const loaded = Object.assign(loadingWindow(), { document: { readyState: "complete" } });
+    const task = vi.fn();
+    whenIdleAfterLoad(task, loaded);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const loading = loadingWindow();
+    const cancelled = vi.fn();
+    whenIdleAfterLoad(cancelled, loading)();
+    loading.dispatchEvent(new Event("load"));
+    vi.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -30,3 +30,26 @@ export function whenEngaged(task: () => void, target: Window = window): () => vo
   for (const type of ENGAGEMENT_EVENTS) target.addEventListener(type, run, options);
   return cancel;
 }
+
+/**
+ * Runs `task` once the page has loaded and the browser next has nothing to do; returns a cancel function. For
+ * work that costs the network but not the main thread, such as fetching code that runs later.
+ */
+export function whenIdleAfterLoad(task: () => void, target: Window = window): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof target.requestIdleCallback === "function") {
+      const handle = target.requestIdleCallback(task);
+      cancelIdle = () => target.cancelIdleCallback(handle);
+    } else {
+      const handle = target.setTimeout(task, 0);
+      cancelIdle = () => target.clearTimeout(handle);
+    }
+  };
+  if (target.document.readyState === "complete") schedule();
+  else target.addEventListener("load", schedule, { once: true });
+  return () => {
+    target.removeEventListener("load", schedule);
+    cancelIdle();
+  };
+}

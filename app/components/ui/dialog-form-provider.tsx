@@ -39,22 +39,39 @@ export interface DialogFormOpener<Options> {
 export interface LazyDialogForm<Options> {
   Dialog: LazyExoticComponent<ComponentType<DialogFormProps<Options>>>;
   initialOptions: Options;
+  /** Fetches and runs the dialog's code. */
   preload(): void;
+  /**
+   * Has the browser fetch the dialog's code into its cache without compiling or running it
+   * (`<link rel="prefetch">`), so that `preload` or the first opening later needs no download.
+   */
+  prefetch(): void;
   context: Context<DialogFormOpener<Options> | null>;
 }
 
 /**
  * A form dialog whose code (dialog, form, validation schema, request) is its own chunk, kept off the
- * page's critical path: it is fetched on `preload()`, or at the latest on the first opening.
+ * page's critical path: it is fetched on `prefetch()` or `preload()`, or at the latest on the first opening.
+ * `files` are the URLs of its chunks ("virtual:chunk-files/…", vite.config.ts).
  */
 export function lazyDialogForm<Options>(
   load: () => Promise<ComponentType<DialogFormProps<Options>>>,
   initialOptions: Options,
+  files: readonly string[] = [],
 ): LazyDialogForm<Options> {
   return {
     Dialog: lazy(() => load().then((component) => ({ default: component }))),
     initialOptions,
     preload: () => void load(),
+    prefetch: () => {
+      for (const href of files) {
+        if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+        const link = document.createElement("link");
+        link.rel = "prefetch";
+        link.href = href;
+        document.head.append(link);
+      }
+    },
     context: createContext<DialogFormOpener<Options> | null>(null),
   };
 }

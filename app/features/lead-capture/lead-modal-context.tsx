@@ -1,3 +1,4 @@
+import leadModalFiles from "virtual:chunk-files:./lead-modal.tsx";
 import { type ReactNode, useEffect } from "react";
 import {
   type DialogFormOpener,
@@ -5,18 +6,34 @@ import {
   lazyDialogForm,
   useDialogFormOpener,
 } from "#app/components/ui/dialog-form-provider.tsx";
-import { whenEngaged } from "#app/lib/when-engaged.ts";
+import { whenEngaged, whenIdleAfterLoad } from "#app/lib/when-engaged.ts";
 import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 import { type LeadModalOptions, openerOptions } from "./lead-modal-options.ts";
 
 export type { LeadModalMode } from "./lead-modal-mode.ts";
 export type { LeadModalOptions } from "./lead-modal-options.ts";
 
-/** Fetched at the visitor's first touch, click, key or scroll (app/lib/when-engaged.ts), or on the first opening. */
+/**
+ * Fetched once the page has loaded and is idle, run at the visitor's first touch, click, key or
+ * scroll (app/lib/when-engaged.ts), or on the first opening (docs/decisions/051).
+ */
 const leadModal = lazyDialogForm<LeadModalOptions>(
   () => import("./lead-modal.tsx").then((module) => module.LeadModal),
   { mode: "default" },
+  leadModalFiles,
 );
+
+/**
+ * A tap that the prerendered page's inline script caught before the app ran (ADR 028) has marked its control
+ * busy. Its modal's code then starts loading as soon as the app's own code runs, beside hydration, rather than
+ * when hydration is done and the tap is replayed (docs/decisions/051). Not on the server, which prerenders.
+ */
+if (
+  typeof document !== "undefined" &&
+  document.querySelector(`:is(${BOOKING_CTA_SELECTOR})[aria-busy="true"]`)
+) {
+  leadModal.preload();
+}
 
 /** `open({ mode, interest }, opener?)`: the mode sets the copy, the interest goes with the lead. */
 function useLeadModal(): DialogFormOpener<LeadModalOptions> {
@@ -44,6 +61,7 @@ function isPlaceholderLink(element: Element): boolean {
 function LeadModalPageEffects() {
   const { open } = useLeadModal();
 
+  useEffect(() => whenIdleAfterLoad(leadModal.prefetch), []);
   useEffect(() => whenEngaged(leadModal.preload), []);
 
   useEffect(() => {
