@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { teacherName } from "#contracts/teachers";
 import { manageTrialHref, TRIAL_BOOKING_MESSAGES, type TrialSlots } from "#contracts/trial-booking";
+import { parseMail, type TestSmtpServer } from "../support/smtp.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
 import { openDialog } from "./helpers.ts";
 
@@ -26,6 +28,43 @@ async function serverSlots(page: Page, teacher?: string): Promise<TrialSlots> {
   const response = await page.request.get(`/api/trial-slots?${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as TrialSlots;
+}
+
+/**
+ * The invitation the studio's real SMTP server received for `email`'s booking at `sequence`: its e-mail's subject and
+ * the `.ics` read back by ical.js (a valid calendar, or this throws).
+ */
+async function invitationFor(smtp: TestSmtpServer, email: string, sequence: number) {
+  const read = () =>
+    smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => parseMail(mail.raw))
+      .flatMap((mail) => {
+        if (!mail.calendar) return [];
+        const calendar = new ICAL.Component(ICAL.parse(mail.calendar.body));
+        const event = calendar.getFirstSubcomponent("vevent");
+        return event?.getFirstPropertyValue("sequence") === sequence
+          ? [
+              {
+                subject: mail.headers.get("subject"),
+                calendar,
+                event,
+                contentType: mail.calendar.contentType,
+              },
+            ]
+          : [];
+      })[0];
+  await expect.poll(read, { timeout: 30_000 }).toBeTruthy();
+  const found = read();
+  if (!found) throw new Error("No invitation arrived");
+  return {
+    subject: found.subject,
+    contentType: found.contentType,
+    method: found.calendar.getFirstPropertyValue("method"),
+    uid: found.event?.getFirstPropertyValue("uid"),
+    status: found.event?.getFirstPropertyValue("status"),
+    start: String(found.event?.getFirstPropertyValue("dtstart")),
+  };
 }
 
 /** Sends the lead form of an open modal; gives the modal as it is now, the thank-you view. */
@@ -183,7 +222,7 @@ test("a time taken meanwhile is refused in plain words and the times are read ag
 });
 
 test(
-  "the manage link shows the booking, moves it to another of the teacher's times, then cancels it; axe",
+  "the booking, its move and its cancellation each reach the SMTP server with a valid invitation; the manage link moves then cancels it; axe",
   BOTH_WIDTHS,
   async ({ page, site }) => {
     await page.goto("/");
@@ -198,6 +237,11 @@ test(
     const booked = await site.latestTrialByEmail(email);
     if (!booked) throw new Error("The booking was not stored");
     const teacher = booked.teacherId;
+    // The booking's e-mail reaches the studio's SMTP server with a valid invitation for the time picked.
+    const invited = await invitationFor(site.smtp, email, 0);
+    expect(invited).toMatchObject({ method: "REQUEST", start: first.start.replace(".000Z", "Z") });
+    expect(invited.subject).toContain(teacherName(teacher as never));
+    expect(invited.uid).toMatch(new RegExp(`^${booked.id}@`));
 
     await page.goto(manageTrialHref(await site.manageTrialToken(email)));
     await expect(page.getByRole("heading", { level: 1, name: "Your trial class" })).toBeVisible();
@@ -222,6 +266,12 @@ test(
     ).toBeFocused();
     await expect(page.getByText(`${nextTime} – ${wallClock(next.end, ZONE)}`)).toBeVisible();
     expect((await site.latestTrialByEmail(email))?.startsAt.toISOString()).toBe(next.start);
+    // The calendar is told: the same invitation, a higher SEQUENCE, the new time.
+    expect(await invitationFor(site.smtp, email, 1)).toMatchObject({
+      method: "REQUEST",
+      uid: invited.uid,
+      start: next.start.replace(".000Z", "Z"),
+    });
 
     await page.getByRole("button", { name: "Cancel my trial" }).click();
     await expect(page.getByRole("heading", { name: "Cancel this trial?" })).toBeFocused();
@@ -234,6 +284,12 @@ test(
     ).toBeFocused();
     await expect(page.getByRole("button", { name: "Move to another time" })).toHaveCount(0);
     expect((await site.latestTrialByEmail(email))?.status).toBe("cancelled");
+    expect(await invitationFor(site.smtp, email, 2)).toMatchObject({
+      method: "CANCEL",
+      uid: invited.uid,
+      status: "CANCELLED",
+      contentType: expect.stringMatching(/method=CANCEL/i),
+    });
     await expectNoSeriousA11yViolations(page);
   },
 );
