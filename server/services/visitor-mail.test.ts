@@ -78,6 +78,21 @@ function invitation(body: string) {
   };
 }
 
+/** Every visitor e-mail ends with the studio's signature (outreachEmail's wrapper). */
+const SIGNATURE = [
+  "--",
+  "Harmoni Yoga · Live online yoga with certified instructors",
+  "Questions? Reply to this e-mail or write to hello@harmoniyoga.example",
+  "https://harmoniyoga.example",
+  "",
+];
+/** A booking e-mail offers the questionnaire before the class, then signs off. */
+const QUESTIONNAIRE_AND_SIGNATURE = [
+  "Before your class, answer a few questions and we'll prepare a free personalized health report and yoga plan for you: Get my free health report and yoga plan (https://forms.gle/harmoni-health-questionnaire).",
+  "",
+  ...SIGNATURE,
+];
+
 const HOUR = 3_600_000;
 /** A whole hour a few days ahead of the real clock: reminders look at it. */
 function trialStart(daysAhead: number): Date {
@@ -206,11 +221,7 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       "",
       "Questions before then? Call us at +1 (415) 555-0142 or reply to this e-mail.",
       "",
-      "--",
-      "Harmoni Yoga · Live online yoga with certified instructors",
-      "Questions? Reply to this e-mail or write to hello@harmoniyoga.example",
-      "https://harmoniyoga.example",
-      "",
+      ...SIGNATURE,
     ]);
 
     const [booked] = mailsTo(booker.email);
@@ -225,11 +236,7 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       "",
       "Questions before then? Call us at +1 (415) 555-0142 or reply to this e-mail.",
       "",
-      "--",
-      "Harmoni Yoga · Live online yoga with certified instructors",
-      "Questions? Reply to this e-mail or write to hello@harmoniyoga.example",
-      "https://harmoniyoga.example",
-      "",
+      ...SIGNATURE,
     ]);
     expect(booked?.calendar).toBeUndefined();
 
@@ -283,13 +290,7 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       "",
       "Need another time? Move or cancel your trial (https://harmoniyoga.example/manage-trial#token=TOKEN).",
       "",
-      "Before your class, answer a few questions and we'll prepare a free personalized health report and yoga plan for you: Get my free health report and yoga plan (https://forms.gle/harmoni-health-questionnaire).",
-      "",
-      "--",
-      "Harmoni Yoga · Live online yoga with certified instructors",
-      "Questions? Reply to this e-mail or write to hello@harmoniyoga.example",
-      "https://harmoniyoga.example",
-      "",
+      ...QUESTIONNAIRE_AND_SIGNATURE,
     ]);
     expect(confirmed?.calendar?.contentType).toMatch(/^text\/calendar; .*method=REQUEST/i);
     const host = new URL(PUBLIC_URL).host;
@@ -376,11 +377,7 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       "",
       "Would you like another time? Call us at +1 (415) 555-0142 or reply to this e-mail.",
       "",
-      "--",
-      "Harmoni Yoga · Live online yoga with certified instructors",
-      "Questions? Reply to this e-mail or write to hello@harmoniyoga.example",
-      "https://harmoniyoga.example",
-      "",
+      ...SIGNATURE,
     ]);
     expect(cancelled?.calendar?.contentType).toMatch(/method=CANCEL/i);
     expect(invitation(cancelled?.calendar?.body ?? "")).toMatchObject({
@@ -493,13 +490,7 @@ describe.each(testDatabases())("visitor e-mails on $name", (database) => {
       "",
       "Need another time? Move or cancel your trial (https://harmoniyoga.example/manage-trial#token=TOKEN).",
       "",
-      "Before your class, answer a few questions and we'll prepare a free personalized health report and yoga plan for you: Get my free health report and yoga plan (https://forms.gle/harmoni-health-questionnaire).",
-      "",
-      "--",
-      "Harmoni Yoga · Live online yoga with certified instructors",
-      "Questions? Reply to this e-mail or write to hello@harmoniyoga.example",
-      "https://harmoniyoga.example",
-      "",
+      ...QUESTIONNAIRE_AND_SIGNATURE,
     ]);
     expect(invitation(held?.calendar?.body ?? "")).toMatchObject({ status: "TENTATIVE", method: "REQUEST" });
   });

@@ -43,7 +43,7 @@ async function invitationFor(smtp: TestSmtpServer, email: string, sequence: numb
         if (!mail.calendar) return [];
         const calendar = new ICAL.Component(ICAL.parse(mail.calendar.body));
         const event = calendar.getFirstSubcomponent("vevent");
-        return event?.getFirstPropertyValue("sequence") === sequence
+        return Number(event?.getFirstPropertyValue("sequence")) === sequence
           ? [
               {
                 subject: mail.headers.get("subject"),

@@ -12,6 +12,18 @@ import { type CalendarDraft, changeOf, draftOf, newKey } from "./calendar-draft.
 
 const smallButton = "inline-flex items-center gap-1.5 text-sm font-medium text-sage-700 hover:text-sage-800";
 
+/** On a phone the picker icon would clip "10:00 AM": a tap opens the picker all the same. */
+const TIME_INPUT = "px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
+
+/** A row's remove control: an icon, named for the row it removes. */
+function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <Button variant="ghost" aria-label={label} onClick={onClick}>
+      <Trash2 aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
+
 /** Every zone the browser knows, the owner's own first. */
 function zoneOptions(own: string): string[] {
   return [own, ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== own)];
@@ -104,31 +116,30 @@ export function CalendarEditor({ calendar, call, onSaved, onCancel }: CalendarEd
               <div className="flex-1 space-y-2">
                 {spans.length === 0 && <p className="pt-2 text-sm text-ink-muted">Not teaching</p>}
                 {spans.map((span, index) => (
-                  <div key={span.key} className="flex flex-wrap items-center gap-2">
+                  <div
+                    key={span.key}
+                    className="grid max-w-md grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-1.5"
+                  >
                     <input
                       type="time"
                       aria-label={`${label}, span ${index + 1}, from`}
-                      className={`${inputClasses} w-32`}
+                      className={`${inputClasses} ${TIME_INPUT}`}
                       value={span.start}
                       onChange={(event) => setSpan(span.key, "start", event.target.value)}
                     />
-                    <span aria-hidden="true">–</span>
                     <input
                       type="time"
                       aria-label={`${label}, span ${index + 1}, until`}
-                      className={`${inputClasses} w-32`}
+                      className={`${inputClasses} ${TIME_INPUT}`}
                       value={span.end}
                       onChange={(event) => setSpan(span.key, "end", event.target.value)}
                     />
-                    <Button
-                      variant="ghost"
-                      aria-label={`Remove ${label} ${span.start}–${span.end}`}
+                    <RemoveButton
+                      label={`Remove ${label} ${span.start}–${span.end}`}
                       onClick={() =>
                         change({ weekly: draft.weekly.filter((other) => other.key !== span.key) })
                       }
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   </div>
                 ))}
                 <button
@@ -178,13 +189,10 @@ export function CalendarEditor({ calendar, call, onSaved, onCancel }: CalendarEd
               maxLength={200}
               onChange={(event) => setDayOff(span.key, "note", event.target.value)}
             />
-            <Button
-              variant="ghost"
-              aria-label={`Remove time off ${index + 1}`}
+            <RemoveButton
+              label={`Remove time off ${index + 1}`}
               onClick={() => change({ timeOff: draft.timeOff.filter((other) => other.key !== span.key) })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            />
           </div>
         ))}
         <button
