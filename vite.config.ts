@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { API_PREFIX } from "./contracts/endpoint.ts";
+import { chunkFiles } from "./scripts/vite-chunk-files.ts";
 import { studioSettingsPlugin } from "./scripts/vite-studio-settings.ts";
 import { loadEnvFile } from "./server/env-file.ts";
 
@@ -56,60 +56,6 @@ function lucideIconImports(): Plugin {
           })
           .join("\n"),
       );
-    },
-  };
-}
-
-const CHUNK_FILES_PREFIX = "virtual:chunk-files:";
-const CHUNK_FILES_MARKER = "__HARMONI_CHUNK_FILES__:";
-
-/**
- * `import files from "virtual:chunk-files:./x.tsx"` (relative to the importer): the URLs of the chunk built for
- * that module and of every chunk it imports statically, so a page can have the browser fetch a
- * lazily loaded module into its cache (`<link rel="prefetch">`) well before it runs it. The names exist only once the
- * bundle is written: the module gives a marker, which the finished chunks get the list in place of. Any change
- * to those chunks changes the name of the lazy chunk, and with it the importing chunk's own name. In
- * development, and in the server build (which prerenders the pages and preloads nothing), the list is empty
- * (docs/decisions/051).
- */
-function chunkFiles(): Plugin {
-  let building = false;
-  return {
-    name: "harmoni:chunk-files",
-    configResolved(config) {
-      building = config.command === "build";
-    },
-    resolveId(id, importer) {
-      if (!id.startsWith(CHUNK_FILES_PREFIX) || !importer) return null;
-      return `\0${CHUNK_FILES_PREFIX}${resolve(dirname(importer), id.slice(CHUNK_FILES_PREFIX.length))}`;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${CHUNK_FILES_PREFIX}`)) return null;
-      const module = id.slice(CHUNK_FILES_PREFIX.length + 1);
-      return `export default ${building ? JSON.stringify(`${CHUNK_FILES_MARKER}${module}`) : "[]"};`;
-    },
-    generateBundle(_options, bundle) {
-      const client = this.environment.config.consumer === "client";
-      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-      const filesOf = (module: string): string[] => {
-        const entry = chunks.find((chunk) => chunk.facadeModuleId === module);
-        if (!entry && client) throw new Error(`${module} has no chunk of its own to preload.`);
-        if (!entry) return [];
-        const files = new Set<string>();
-        const queue = [entry.fileName];
-        for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-          if (files.has(file)) continue;
-          files.add(file);
-          queue.push(...(chunks.find((chunk) => chunk.fileName === file)?.imports ?? []));
-        }
-        return [...files].map((file) => `/${file}`);
-      };
-      const marker = new RegExp(`(["'\`])${CHUNK_FILES_MARKER}([^"'\`]+)\\1`, "g");
-      for (const chunk of chunks) {
-        chunk.code = chunk.code.replace(marker, (_literal, _quote, module: string) =>
-          JSON.stringify(filesOf(module)),
-        );
-      }
     },
   };
 }

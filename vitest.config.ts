@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { chunkFiles } from "./scripts/vite-chunk-files.ts";
 import { studioSettingsPlugin } from "./scripts/vite-studio-settings.ts";
 
 export default defineConfig({
-  // App modules import the studio settings the way the build gives them (studio.settings.yaml).
-  plugins: [studioSettingsPlugin()],
+  // App modules import the studio settings the way the build gives them (studio.settings.yaml), and the lead modal's
+  // chunk list, empty outside a build (scripts/vite-chunk-files.ts).
+  plugins: [studioSettingsPlugin(), chunkFiles()],
   test: {
     environment: "node",
     include: [

@@ -124,6 +124,13 @@ describe.each(testDatabases())("staff accounts on $name", (database) => {
       [api.auditLog, async () => ({ url: api.auditLog.path })],
       [api.inboxExport, async () => ({ url: api.inboxExport.path, payload: {} })],
       [
+        api.saveTeacherCalendar,
+        async () => ({
+          url: apiUrl(api.saveTeacherCalendar, { params: { teacherId: "leah-okafor" } }),
+          payload: { timeZone: "Europe/London", videoLink: "", weekly: [], timeOff: [] },
+        }),
+      ],
+      [
         api.addStaffAccount,
         async () => {
           const username = unique("new.");
