@@ -7,8 +7,9 @@ import { PHONE_TIME_ZONE_PREFIXES } from "./phone-time-zone-data.ts";
  * not. Wall-clock minutes decide, so a whole minute is in or out. docs/decisions/023-quiet-hours.md
  */
 export const CALLING_HOURS = { from: "08:00", until: "21:00" } as const;
-const FIRST_CALLING_MINUTE = 8 * 60;
-const END_CALLING_MINUTE = 21 * 60;
+/** Calling hours as minutes of the local day: from the first, until (not including) the end. */
+export const FIRST_CALLING_MINUTE = 8 * 60;
+export const END_CALLING_MINUTE = 21 * 60;
 
 const ZONES_BY_PREFIX = new Map<string, readonly string[]>(
   PHONE_TIME_ZONE_PREFIXES.flatMap(([zones, prefixes]) =>

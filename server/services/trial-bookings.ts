@@ -65,10 +65,14 @@ export interface TrialBookingService {
     reqId?: string,
   ): Promise<ManagedBooking>;
   cancel(token: string, reqId?: string): Promise<ManagedBooking>;
-  /** The manage link's token for a booking (the e-mails' link: contracts/trial-booking.ts, manageTrialHref). */
-  manageToken(bookingId: string): Promise<string>;
   /** The lead form's answer's token, which books a time for `leadId`. */
   bookingToken(leadId: string): string;
+}
+
+/** The manage link's token for a booking (the e-mails' link: contracts/trial-booking.ts, manageTrialHref). */
+export function manageToken(signer: LinkSigner, booking: Pick<TrialBookingRow, "id" | "endsAt">): string {
+  const expiresAt = new Date(booking.endsAt.getTime() + MANAGE_TOKEN_DAYS_AFTER_TRIAL * 24 * 3_600_000);
+  return signer.sign("manage-trial", booking.id, expiresAt);
 }
 
 /** A booking as the API shows it, to the visitor and to staff. */
@@ -330,18 +334,6 @@ export function createTrialBookings(deps: {
         await queueTrialMessages(db, cancelled, "cancelled", { now: now(), ...(reqId ? { reqId } : {}) });
         return cancelled;
       }),
-
-    async manageToken(bookingId) {
-      const [row] = await stored(() =>
-        database.db
-          .select({ endsAt: trialBookings.endsAt })
-          .from(trialBookings)
-          .where(eq(trialBookings.id, bookingId)),
-      );
-      if (!row) throw new Error(`There is no trial booking ${bookingId} to sign a manage link for.`);
-      const expiresAt = new Date(row.endsAt.getTime() + MANAGE_TOKEN_DAYS_AFTER_TRIAL * 24 * 3_600_000);
-      return signer.sign("manage-trial", bookingId, expiresAt);
-    },
 
     bookingToken: (leadId) =>
       signer.sign("book-trial", leadId, new Date(now().getTime() + BOOKING_TOKEN_HOURS * 3_600_000)),

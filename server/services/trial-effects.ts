@@ -3,12 +3,11 @@ import type { LeadStatus } from "#contracts/lead-status";
 import type { VisitorMessageKind } from "#contracts/visitor-messages";
 import type { Database } from "../db/client.ts";
 import { leads, type TrialBookingRow, visitorMessages } from "../db/schema.ts";
-import { firstAttemptJobs } from "./delivery.ts";
 import type { Actor } from "./lead-records.ts";
 import { recordStatusChange } from "./lead-status.ts";
 import { smsConsent } from "./sms-consent.ts";
 import { reminderSchedule } from "./trial-reminders.ts";
-import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
+import { visitorMessageJobs } from "./visitor-message-queue.ts";
 
 /**
  * What follows a change of a trial, the same whoever makes it, the visitor through their link or staff
@@ -64,8 +63,7 @@ interface QueuedMessage {
 
 /**
  * Writes the visitor's messages for the trial as it now stands, each with the trial's sequence so a later change
- * makes it stale (the sender skips it). Messages due now get their first job here; reminders are found by the
- * delivery's reconcile once due (docs/decisions/014-crash-recovery-of-deliveries.md).
+ * makes it stale (the sender skips it), and each message's first job, waiting until the message is due.
  */
 async function queueVisitorMessages(
   db: Database,
@@ -77,22 +75,26 @@ async function queueVisitorMessages(
   const inserted = await db
     .insert(visitorMessages)
     .values(
-      messages.map(({ kind, channel, dueAt }) => ({
-        leadId: trial.leadId,
-        bookingId: trial.id,
-        kind,
-        channel,
-        bookingSequence: trial.sequence,
-        ...(dueAt ? { dueAt, nextAttemptAt: dueAt } : { nextAttemptAt: sql`now()` }),
-      })),
+      messages.map(({ kind, channel, dueAt }) => {
+        const due = dueAt ?? sql`now()`;
+        return {
+          leadId: trial.leadId,
+          bookingId: trial.id,
+          kind,
+          channel,
+          bookingSequence: trial.sequence,
+          dueAt: due,
+          nextAttemptAt: due,
+        };
+      }),
     )
-    .returning({ id: visitorMessages.id, kind: visitorMessages.kind });
-  // Each kind is written once per change, so it tells which rows are due now.
-  const later = new Set(messages.filter((message) => message.dueAt).map((message) => message.kind));
-  const dueNow = inserted.filter((message) => !later.has(message.kind)).map((message) => message.id);
-  if (dueNow.length === 0) return;
+    .returning({ id: visitorMessages.id });
+  const ids = inserted.map((message) => message.id);
   await db.execute(
-    firstAttemptJobs(VISITOR_MESSAGE_QUEUE, sql`select unnest(${sql.param(dueNow)}::uuid[]) as id`, reqId),
+    visitorMessageJobs(
+      sql`select id, due_at from ${visitorMessages} where id = any(${sql.param(ids)}::uuid[])`,
+      reqId,
+    ),
   );
 }
 

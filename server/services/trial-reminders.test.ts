@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inQuietHours, outsideQuietHours, reminderSchedule } from "./trial-reminders.ts";
+import { inQuietHours, outsideQuietHours, quietHoursEnd, reminderSchedule } from "./trial-reminders.ts";
 
 const at = (iso: string) => new Date(iso);
 const iso = (reminders: ReturnType<typeof reminderSchedule>) =>
@@ -45,6 +45,16 @@ describe("trial reminders", () => {
     expect(inQuietHours(at("2027-03-14T12:30:00Z"), "America/New_York")).toBe(false);
     expect(outsideQuietHours(at("2027-03-15T02:00:00Z"), "America/New_York").toISOString()).toBe(
       "2027-03-15T00:30:00.000Z",
+    );
+  });
+
+  it("end at the next 08:00 on the visitor's clock, the same night or the next morning", () => {
+    // 22:00 and 06:30 in New York (EST, UTC-5): both wait for 08:00 on Dec 3 there.
+    expect(quietHoursEnd(at("2026-12-03T03:00:00Z"), "America/New_York").toISOString()).toBe(
+      "2026-12-03T13:00:00.000Z",
+    );
+    expect(quietHoursEnd(at("2026-12-03T11:30:00Z"), "America/New_York").toISOString()).toBe(
+      "2026-12-03T13:00:00.000Z",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { CALLING_HOURS } from "#contracts/phone-time-zone";
+import { END_CALLING_MINUTE, FIRST_CALLING_MINUTE } from "#contracts/phone-time-zone";
 import type { VisitorMessageKind } from "#contracts/visitor-messages";
 
 /**
@@ -20,13 +20,13 @@ const SMS_LEAD_HOURS = 2;
 /** How long before the quiet hours start a moved text goes, so a slow queue still lands inside calling hours. */
 const MOVED_TEXT_MARGIN_MINUTES = 30;
 
-function minutesOf(clock: string): number {
-  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
-  return hours * 60 + minutes;
-}
+const QUIET_FROM = END_CALLING_MINUTE;
+const QUIET_UNTIL = FIRST_CALLING_MINUTE;
 
-const QUIET_FROM = minutesOf(CALLING_HOURS.until);
-const QUIET_UNTIL = minutesOf(CALLING_HOURS.from);
+/** `local` at `minute` of its own day. */
+function atMinute(local: DateTime, minute: number): DateTime {
+  return local.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
+}
 
 /** Whether `at` falls in the quiet hours of `zone`. */
 export function inQuietHours(at: Date, zone: string): boolean {
@@ -41,10 +41,14 @@ export function outsideQuietHours(at: Date, zone: string): Date {
   let local = DateTime.fromJSDate(at, { zone });
   // Early morning belongs to the quiet hours that began the evening before.
   if (local.hour * 60 + local.minute < QUIET_UNTIL) local = local.minus({ days: 1 });
-  return local
-    .set({ hour: Math.floor(QUIET_FROM / 60), minute: QUIET_FROM % 60, second: 0, millisecond: 0 })
-    .minus({ minutes: MOVED_TEXT_MARGIN_MINUTES })
-    .toJSDate();
+  return atMinute(local, QUIET_FROM).minus({ minutes: MOVED_TEXT_MARGIN_MINUTES }).toJSDate();
+}
+
+/** When the quiet hours `at` falls in end in `zone`: the next start of calling hours there. */
+export function quietHoursEnd(at: Date, zone: string): Date {
+  const local = DateTime.fromJSDate(at, { zone });
+  const morning = atMinute(local, QUIET_UNTIL);
+  return (morning > local ? morning : morning.plus({ days: 1 })).toJSDate();
 }
 
 export function reminderSchedule(

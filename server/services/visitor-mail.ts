@@ -23,8 +23,9 @@ import type { Mailer } from "./mail.ts";
 import type { LinkSigner } from "./signed-links.ts";
 import { smsConsent } from "./sms-consent.ts";
 import { smsFailure } from "./sms-failure.ts";
+import { manageToken } from "./trial-bookings.ts";
 import { trialInvitation } from "./trial-invitation.ts";
-import { inQuietHours } from "./trial-reminders.ts";
+import { inQuietHours, quietHoursEnd } from "./trial-reminders.ts";
 import type { TwilioProvider } from "./twilio.ts";
 import { VISITOR_MESSAGE_QUEUE } from "./visitor-message-queue.ts";
 import {
@@ -36,10 +37,6 @@ import {
   type VisitorMailContext,
   welcomeEmail,
 } from "./visitor-message-text.ts";
-
-/** A manage link works until a week after the trial, so a visitor can still reach it to ask about the class. */
-const MANAGE_LINK_DAYS_AFTER_TRIAL = 7;
-const DAY_MS = 86_400_000;
 
 const REMINDERS: readonly VisitorMessageKind[] = ["reminder_24h", "reminder_1h", "reminder_sms"];
 
@@ -54,13 +51,6 @@ export interface VisitorMailDeps extends DeliveryDeps {
   studioEmail: string;
   /** Twilio, only when it can send SMS; without it each reminder text is recorded as a dry run. */
   smsSender: Pick<TwilioProvider, "sendSms"> | undefined;
-}
-
-/** Seconds from `now` until the quiet hours of `zone` end: a text that falls in them waits, it is not dropped. */
-function secondsUntilCallingHours(now: Date, zone: string): number {
-  let at = now;
-  while (inQuietHours(at, zone)) at = new Date(at.getTime() + 15 * 60_000);
-  return Math.max(60, Math.round((at.getTime() - now.getTime()) / 1000));
 }
 
 /** The visitor's first name, for the greeting. */
@@ -131,10 +121,9 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
     };
   }
 
-  async function manageLink(booking: TrialBookingRow): Promise<string | undefined> {
+  function manageLink(booking: TrialBookingRow): string | undefined {
     if (!publicUrl) return undefined;
-    const expires = new Date(booking.endsAt.getTime() + MANAGE_LINK_DAYS_AFTER_TRIAL * DAY_MS);
-    return `${publicUrl}${manageTrialHref(signer.sign("manage-trial", booking.id, expires))}`;
+    return `${publicUrl}${manageTrialHref(manageToken(signer, booking))}`;
   }
 
   async function compose(
@@ -150,7 +139,7 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
       throw new DeliveryError(`A ${row.kind} e-mail needs its booking.`, false);
     const words = await inWords(booking);
     const cancelled = row.kind === "booking_cancellation";
-    const link = cancelled ? undefined : await manageLink(booking);
+    const link = cancelled ? undefined : manageLink(booking);
     const mail = bookingEmail(
       row.kind as BookingMessageKind,
       { firstName, booking: words, ...(link ? { manageLink: link } : {}) },
@@ -205,7 +194,7 @@ export function createVisitorMail(deps: VisitorMailDeps): Delivery {
         `It is inside the quiet hours in ${booking.timeZone}; the text waits for calling hours.`,
         true,
         undefined,
-        secondsUntilCallingHours(now, booking.timeZone),
+        Math.max(60, Math.ceil((quietHoursEnd(now, booking.timeZone).getTime() - now.getTime()) / 1000)),
       );
     }
     const body = reminderSms(await inWords(booking));
