@@ -1,5 +1,5 @@
 import { CalendarX2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/field.tsx";
 import { TRIAL_BOOKING_MESSAGES } from "#contracts/trial-booking";
@@ -34,6 +34,35 @@ const DONE_LINES: Partial<Record<Action, string>> = {
  * it was booked in and the visitor's own; moving it to another of the teacher's free times; cancelling it after a
  * confirm step. A link the server refuses reads its sentence, with the phone number beside it.
  */
+/** A step of the page (moving, cancelling): its heading takes focus when the step opens. */
+function StepSection({
+  id,
+  title,
+  focusTarget,
+  children,
+}: {
+  id: string;
+  title: string;
+  focusTarget: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 border-t border-sand-200 pt-6">
+      <h2
+        id={id}
+        ref={(node) => {
+          focusTarget.current = node;
+        }}
+        tabIndex={-1}
+        className="font-serif text-xl font-semibold text-ink outline-none"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function ManageTrial() {
   const [page, setPage] = useState<Page>({ state: "reading" });
   const [viewerTimeZone] = useState(() => detectedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
@@ -132,17 +161,11 @@ export function ManageTrial() {
       )}
 
       {changeable && page.action === "moving" && (
-        <section aria-labelledby="move-trial-heading" className="space-y-4 border-t border-sand-200 pt-6">
-          <h2
-            id="move-trial-heading"
-            ref={(node) => {
-              focusTarget.current = node;
-            }}
-            tabIndex={-1}
-            className="font-serif text-xl font-semibold text-ink outline-none"
-          >
-            Choose a new time with {trial.booking.teacher.name}
-          </h2>
+        <StepSection
+          id="move-trial-heading"
+          title={`Choose a new time with ${trial.booking.teacher.name}`}
+          focusTarget={focusTarget}
+        >
           <TrialPicker
             teacher={trial.booking.teacher.id}
             busyLabel="Moving…"
@@ -158,21 +181,11 @@ export function ManageTrial() {
               Keep my current time
             </Button>
           </div>
-        </section>
+        </StepSection>
       )}
 
       {changeable && page.action === "cancelling" && (
-        <section aria-labelledby="cancel-trial-heading" className="space-y-4 border-t border-sand-200 pt-6">
-          <h2
-            id="cancel-trial-heading"
-            ref={(node) => {
-              focusTarget.current = node;
-            }}
-            tabIndex={-1}
-            className="font-serif text-xl font-semibold text-ink outline-none"
-          >
-            Cancel this trial?
-          </h2>
+        <StepSection id="cancel-trial-heading" title="Cancel this trial?" focusTarget={focusTarget}>
           <p className="text-ink-muted">
             You can book a new time with us whenever you like, online or by phone.
           </p>
@@ -185,7 +198,7 @@ export function ManageTrial() {
               {busy ? "Cancelling…" : "Yes, cancel my trial"}
             </Button>
           </div>
-        </section>
+        </StepSection>
       )}
 
       {changeable && (page.action === "none" || page.action === "moved") && (
