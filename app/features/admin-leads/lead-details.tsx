@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { calendarDayIn, formatDateTime } from "#app/lib/date-time.ts";
 import { mailtoHref } from "#app/lib/mailto.ts";
 import { PhoneLocalTimeNote } from "#app/lib/phone-local-time.tsx";
+import { browserTimeZone } from "#app/lib/time-zones.ts";
 import { TrialStatusBadge } from "#app/lib/trial-status-badge.tsx";
 import {
   LEAD_PAGE_FACTS,
@@ -105,7 +106,7 @@ function TrialFact({ trial }: { trial: TrialBooking | null }) {
           <TrialStatusBadge status={trial.status} />{" "}
           <time dateTime={trial.start}>{formatDateTime(trial.start)}</time> with {trial.teacher.name}{" "}
           <Link
-            to={`${STAFF_PAGES.trials}?view=day&from=${calendarDayIn(new Date(trial.start), Intl.DateTimeFormat().resolvedOptions().timeZone)}`}
+            to={`${STAFF_PAGES.trials}?view=day&from=${calendarDayIn(new Date(trial.start), browserTimeZone())}`}
             className="text-sage-800 underline underline-offset-4"
           >
             Open on the Trials page

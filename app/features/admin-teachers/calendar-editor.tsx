@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormError, inputClasses, labelClasses, TextField } from "#app/components/ui/field.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import type { StaffCall } from "#app/lib/api.ts";
+import { browserTimeZone, timeZoneChoices, timeZoneLabel } from "#app/lib/time-zones.ts";
 import { useAdminAction } from "#app/lib/use-admin-action.ts";
 import * as api from "#contracts/api";
 import { firstIssue } from "#contracts/first-issue";
@@ -24,11 +25,6 @@ function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
   );
 }
 
-/** Every zone the browser knows, the owner's own first. */
-function zoneOptions(own: string): string[] {
-  return [own, ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== own)];
-}
-
 interface CalendarEditorProps {
   calendar: TeacherCalendar;
   call: StaffCall;
@@ -41,7 +37,7 @@ interface CalendarEditorProps {
  * and days off. The shared schema checks it before it is sent; the server checks it again and its reason is shown.
  */
 export function CalendarEditor({ calendar, call, onSaved, onCancel }: CalendarEditorProps) {
-  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ownZone = browserTimeZone();
   const [draft, setDraft] = useState<CalendarDraft>(() => draftOf(calendar, ownZone));
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useAdminAction("Saving the teacher's hours");
@@ -85,9 +81,9 @@ export function CalendarEditor({ calendar, call, onSaved, onCancel }: CalendarEd
             value={draft.timeZone}
             onChange={(event) => change({ timeZone: event.target.value })}
           >
-            {zoneOptions(draft.timeZone).map((zone) => (
+            {timeZoneChoices(draft.timeZone).map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
+                {timeZoneLabel(zone)}
               </option>
             ))}
           </select>

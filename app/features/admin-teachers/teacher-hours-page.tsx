@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { PanelLoadFailed } from "#app/components/ui/panel-load-failed.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import type { StaffCall } from "#app/lib/api.ts";
+import { timeZoneLabel } from "#app/lib/time-zones.ts";
 import { useStaffResource } from "#app/lib/use-staff-resource.ts";
 import * as api from "#contracts/api";
 import type { TeacherCalendar } from "#contracts/teacher-calendars";
@@ -16,7 +17,7 @@ function CalendarFacts({ calendar }: { calendar: TeacherCalendar }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
       <dt className="font-medium text-ink">Time zone</dt>
-      <dd className="text-ink-muted">{calendar.timeZone.replaceAll("_", " ")}</dd>
+      <dd className="text-ink-muted">{timeZoneLabel(calendar.timeZone)}</dd>
       <dt className="font-medium text-ink">Weekly hours</dt>
       <dd className="text-ink-muted">
         {week.length === 0 ? (

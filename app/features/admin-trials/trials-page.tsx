@@ -6,6 +6,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ToggleButtons } from "#app/components/ui/toggle-buttons.tsx";
 import type { StaffCall } from "#app/lib/api.ts";
 import { calendarDayIn, formatCalendarDay } from "#app/lib/date-time.ts";
+import { browserTimeZone } from "#app/lib/time-zones.ts";
 import { useServerNow } from "#app/lib/use-server-now.ts";
 import { useStaffResource } from "#app/lib/use-staff-resource.ts";
 import * as api from "#contracts/api";
@@ -108,7 +109,7 @@ function TrialsShown({ view, trials, serverNow, timeZone, call }: TrialsShownPro
  */
 export function TrialsPage({ call }: { call: StaffCall }) {
   const { search } = useLocation();
-  const timeZone = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const timeZone = useMemo(browserTimeZone, []);
   const today = calendarDayIn(new Date(), timeZone);
   const view = useMemo(() => viewFromSearch(new URLSearchParams(search), today), [search, today]);
   const { resource, reload } = useStaffResource(call, api.staffTrials, {

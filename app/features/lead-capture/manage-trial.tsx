@@ -2,12 +2,12 @@ import { CalendarX2 } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/field.tsx";
+import { browserTimeZone } from "#app/lib/time-zones.ts";
 import { TRIAL_BOOKING_MESSAGES } from "#contracts/trial-booking";
 import { CallUsLink } from "./call-us-link.tsx";
 import { cancelTrial, type ManagedTrial, rescheduleTrial, viewManagedTrial } from "./trial-calls.ts";
 import { TrialPicker } from "./trial-picker.tsx";
 import { TrialSummary } from "./trial-summary.tsx";
-import { detectedTimeZone } from "./trial-times.ts";
 
 export const MANAGE_TRIAL_HEADING = "Your trial class";
 
@@ -65,7 +65,7 @@ function StepSection({
 
 export function ManageTrial() {
   const [page, setPage] = useState<Page>({ state: "reading" });
-  const [viewerTimeZone] = useState(() => detectedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const [viewerTimeZone] = useState(browserTimeZone);
   const [cancelRefusal, setCancelRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focusTarget = useRef<HTMLElement | null>(null);

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormError, inputClasses, labelClasses } from "#app/components/ui/field.tsx";
+import { browserTimeZone, timeZoneChoices, timeZoneLabel } from "#app/lib/time-zones.ts";
 import { type TeacherId, teacherName } from "#contracts/teachers";
 import type { TrialSlot, TrialSlots } from "#contracts/trial-booking";
 import { loadTrialSlots, type TrialOutcome } from "./trial-calls.ts";
-import { dayLabels, detectedTimeZone, formatTime, timeZoneChoices, timeZoneLabel } from "./trial-times.ts";
+import { dayLabels, formatTime } from "./trial-times.ts";
 
 /** What the confirm button names: the chosen time as shown, its day, and the teacher when there is only one. */
 export interface ChosenTime {
@@ -24,14 +25,6 @@ interface TrialPickerProps {
   onConfirm(slot: TrialSlot, timeZone: string): Promise<TrialOutcome<unknown>>;
 }
 
-function browserTimeZone(): string {
-  return detectedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-function supportedTimeZones(): string[] {
-  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-}
-
 type Loaded =
   | { state: "loading" }
   | { state: "failed"; message: string }
@@ -44,7 +37,7 @@ type Loaded =
 export function TrialPicker({ teacher, confirmLabel, busyLabel, onConfirm }: TrialPickerProps) {
   const id = useId();
   const [detected] = useState(browserTimeZone);
-  const zones = useMemo(() => timeZoneChoices(detected, supportedTimeZones()), [detected]);
+  const zones = useMemo(() => timeZoneChoices(detected), [detected]);
   const [timeZone, setTimeZone] = useState(detected);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [dayIndex, setDayIndex] = useState(0);

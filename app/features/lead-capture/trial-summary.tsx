@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
+import { timeZoneLabel } from "#app/lib/time-zones.ts";
 import type { TrialBooking } from "#contracts/trial-booking";
-import { formatLongDate, formatTime, timeZoneLabel, zoneLongName } from "./trial-times.ts";
+import { formatLongDate, formatTime, zoneLongName } from "./trial-times.ts";
 
 /** "Tuesday, December 1, 2026 · 9:30 AM – 10:00 AM", and the zone by name, as seen from `timeZone`. */
 function TimeInZone({ booking, timeZone }: { booking: TrialBooking; timeZone: string }) {

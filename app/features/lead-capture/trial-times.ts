@@ -1,32 +1,11 @@
-import { canonicalTimeZone } from "#contracts/trial-booking";
-
 /**
  * How the trial picker writes times: the server sends instants, the browser formats them with Intl in the zone the
  * visitor chose (ADR 050), so no zone arithmetic happens here.
  */
 
-/** The zone times are shown in when the browser names none we know (docs/product/trial-booking.md). */
-const FALLBACK_TIME_ZONE = "UTC";
-
 /** Recent ICU puts a narrow no-break space before AM/PM; a plain space reads and searches the same everywhere. */
 function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u00a0]/g, " ");
-}
-
-/** The browser's zone, in its canonical spelling, or UTC when the browser reports one that is not real. */
-export function detectedTimeZone(reported: string | undefined): string {
-  return (reported && canonicalTimeZone(reported)) || FALLBACK_TIME_ZONE;
-}
-
-/** The zones a visitor can choose from: theirs first, then every other one in alphabetical order. */
-export function timeZoneChoices(detected: string, supported: readonly string[]): string[] {
-  const others = supported.filter((zone) => zone !== detected).sort((a, b) => a.localeCompare(b));
-  return [detected, ...others];
-}
-
-/** A zone as a person reads it: "America/New_York" is "America/New York". */
-export function timeZoneLabel(zone: string): string {
-  return zone.replaceAll("_", " ");
 }
 
 /** "9:30 AM" in the zone. */
