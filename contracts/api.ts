@@ -5,6 +5,14 @@ import { dashboardStatsSchema } from "./dashboard-stats.ts";
 import { type apiFailureSchema, type Endpoint, endpoint } from "./endpoint.ts";
 import { leadAcceptedSchema, leadRequestSchema } from "./lead.ts";
 import {
+  completeNextStepSchema,
+  leadNextStepSchema,
+  nextStepDoneSchema,
+  nextStepParams,
+  nextStepSetSchema,
+  setNextStepSchema,
+} from "./lead-next-step.ts";
+import {
   bulkLeadChangedSchema,
   bulkLeadChangeSchema,
   inboxFilterSchema,
@@ -310,6 +318,35 @@ export const changeLeadStatus = endpoint({
   params: leadParams,
   body: leadStatusSchema,
   response: leadStatusChangedSchema,
+});
+
+/** A lead's open next step, or null (docs/product/staff-area.md, Next step); leads only, not quote requests. */
+export const leadNextStep = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/leads/lead/:id/next-step",
+  params: nextStepParams,
+  response: leadNextStepSchema,
+});
+
+/** Sets the lead's next step, replacing the open one; 400 a due time past or too far, 422 an unknown assignee. */
+export const setLeadNextStep = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/leads/lead/:id/next-step",
+  params: nextStepParams,
+  body: setNextStepSchema,
+  response: nextStepSetSchema,
+});
+
+/** Marks the open next step done; 409 when the step named is no longer the open one. */
+export const completeLeadNextStep = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/leads/lead/:id/next-step/done",
+  params: nextStepParams,
+  body: completeNextStepSchema,
+  response: nextStepDoneSchema,
 });
 
 /** The trials page: one day's or one week's trials, in the staff member's zone (docs/product/staff-area.md, Trials). */

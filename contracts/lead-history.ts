@@ -142,15 +142,38 @@ const trialDetail = z.object({
   status: z.enum(TRIAL_BOOKING_STATUSES),
 });
 
-/** "Ananya Iyer, Tue, Dec 1, 2026, 3:00 PM UTC": staff compare it with the booking, which the lead page shows in their zone. */
-function trialWhen(detail: { teacherName: string; startsAt: string }): string {
+/** "Dec 1, 2026, 3:00 PM UTC": the timeline's words are the same for every reader, so they name UTC. */
+function utcWhen(iso: string): string {
   const when = new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
-  }).format(new Date(detail.startsAt));
-  return `${detail.teacherName}, ${when} UTC`;
+  }).format(new Date(iso));
+  return `${when} UTC`;
 }
+
+/** "Ananya Iyer, Dec 1, 2026, 3:00 PM UTC": staff compare it with the booking, which the lead page shows in their zone. */
+function trialWhen(detail: { teacherName: string; startsAt: string }): string {
+  return `${detail.teacherName}, ${utcWhen(detail.startsAt)}`;
+}
+
+/** A next step as its events keep it (contracts/lead-next-step.ts); the assignee by the username they had then. */
+const nextStepDetail = z.object({ stepId: z.string(), what: z.string() });
+const nextStepSetDetail = nextStepDetail.extend({
+  dueAt: z.string(),
+  assigneeId: z.string().nullable(),
+  assignee: z.string().nullable(),
+  /** The open step this one replaced. */
+  replaced: z.string().optional(),
+  /** The trial whose no-show set it. */
+  noShowBookingId: z.string().optional(),
+});
+
+/** Why a step was closed without being done, and the timeline's words for it. */
+export const NEXT_STEP_WITHDRAWN_REASONS = ["trial_attended"] as const;
+const WITHDRAWN_WORDS: Record<(typeof NEXT_STEP_WITHDRAWN_REASONS)[number], string> = {
+  trial_attended: "The trial was marked attended after all.",
+};
 
 const CONSENT_LABELS: Record<ConsentPurpose, string> = {
   contact: "Calls and e-mails about the request",
@@ -381,6 +404,42 @@ const DECLARED = {
       type: "trial",
       order: CHANGED,
       summary: (detail) => `No-show at the trial: ${trialWhen(detail)}`,
+    },
+  }),
+
+  /** A next step set by staff, or by a no-show at the trial (docs/product/staff-area.md, Next step). */
+  next_step_set: eventKind({
+    on: ["lead"],
+    detail: z.intersection(nextStepSetDetail, storedActorSchema),
+    timeline: {
+      type: "next_step",
+      order: CHANGED,
+      summary: ({ what, dueAt, assignee }) =>
+        `Next step: ${what}, due ${utcWhen(dueAt)}${assignee ? `, for ${assignee}` : ""}`,
+      text: ({ replaced, noShowBookingId }) =>
+        [
+          ...(noShowBookingId ? ["Set when the trial was marked a no-show."] : []),
+          ...(replaced ? [`Replaces "${replaced}".`] : []),
+        ].join(" ") || undefined,
+    },
+  }),
+  next_step_done: eventKind({
+    on: ["lead"],
+    detail: z.intersection(nextStepDetail, storedActorSchema),
+    timeline: { type: "next_step", order: CHANGED, summary: ({ what }) => `Next step done: ${what}` },
+  }),
+  /** Closed by the server, not done: what made it is undone. */
+  next_step_withdrawn: eventKind({
+    on: ["lead"],
+    detail: z.intersection(
+      nextStepDetail.extend({ reason: z.enum(NEXT_STEP_WITHDRAWN_REASONS) }),
+      storedActorSchema,
+    ),
+    timeline: {
+      type: "next_step",
+      order: CHANGED,
+      summary: ({ what }) => `Next step closed: ${what}`,
+      text: ({ reason }) => WITHDRAWN_WORDS[reason],
     },
   }),
 

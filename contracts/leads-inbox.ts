@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIRST_FILTER_DAY, LAST_FILTER_DAY, optionalCalendarDay } from "./calendar-day.ts";
 import { TIMELINE_TYPES } from "./lead-history.ts";
+import { nextStepSchema } from "./lead-next-step.ts";
 import { LEAD_KINDS, LEAD_REF_MESSAGE, type LeadKind, leadParamsSchema } from "./lead-ref.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status.ts";
 import { OUTREACH_CHANNEL_IDS } from "./outreach-channels.ts";
@@ -335,6 +336,8 @@ export const leadDetailSchema = inboxRowSchema.extend({
   smsConsent: smsConsentDetailSchema.nullable(),
   /** Leads only: the trial booked for them, held or confirmed, else their latest one (docs/product/trial-booking.md). */
   trial: trialBookingSchema.nullable(),
+  /** Leads only: the open next step (contracts/lead-next-step.ts), null when there is none. */
+  nextStep: nextStepSchema.nullable(),
   /** Staff notes are entries of this timeline, their one place on the page. */
   timeline: z.array(timelineEntrySchema),
   /** Who made the first contact (null when there was none, or their account is gone), and how. */

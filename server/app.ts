@@ -379,7 +379,7 @@ export async function buildApp(
   const promise = responsePromise(config.speedToLead.responsePromiseHours);
   await app.register(staffArea, {
     routes: [
-      (staff) => leadsRoutes(staff, { promise }),
+      (staff) => leadsRoutes(staff, { promise, now: environment.now }),
       (staff) => dashboardRoutes(staff, { promise }),
       (staff) => outreachRoutes(staff, { outreach }),
       (staff) => twoFactorRoutes(staff, { twoFactor, required: requireTwoFactor, reauthenticate }),

@@ -16,6 +16,7 @@ import {
 import { CONSENT_PURPOSES, type ConsentPurpose } from "#contracts/consent";
 import { CONTACT_KIND_IDS, type ContactKind } from "#contracts/contact-identities";
 import { type HistoryKindOn, historyKindsOn } from "#contracts/lead-history";
+import { NEXT_STEP_WHAT_MAX } from "#contracts/lead-next-step";
 import { LEAD_STATUSES, type LeadStatus, type SyncState } from "#contracts/leads-inbox";
 import type { OutreachChannel } from "#contracts/outreach-channels";
 import type { AuditAction, StaffRole } from "#contracts/staff-roles";
@@ -667,6 +668,51 @@ export const trialBookings = pgTable(
 );
 
 export type TrialBookingRow = typeof trialBookings.$inferSelect;
+
+/** How a next step stopped being open: done by staff, replaced by a newer one, or withdrawn by the server. */
+export const NEXT_STEP_OUTCOMES = ["done", "replaced", "withdrawn"] as const;
+export type NextStepOutcome = (typeof NEXT_STEP_OUTCOMES)[number];
+
+/**
+ * A lead's next step (docs/product/staff-area.md, Next step): what, when it is due, and who does it (null: the lead's
+ * owner, or anyone while it has none). Rows are closed, never deleted, so the page's history and a later report can
+ * count them; at most one per lead is open, which a partial unique index decides when two staff set one at once.
+ * `noShowBookingId` marks a step a trial's no-show set, so correcting that trial to attended closes that step only.
+ */
+export const leadNextSteps = pgTable(
+  "lead_next_steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    what: text("what").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    assigneeId: uuid("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    noShowBookingId: uuid("no_show_booking_id").references(() => trialBookings.id, { onDelete: "set null" }),
+    /** The staff member who set it; null when the server did, or the account is gone. */
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    completedBy: uuid("completed_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    outcome: text("outcome").$type<NextStepOutcome>(),
+  },
+  (table) => [
+    uniqueIndex("lead_next_steps_one_open_per_lead_idx")
+      .on(table.leadId)
+      .where(sql`${table.completedAt} is null`),
+    index("lead_next_steps_lead_idx").on(table.leadId, table.createdAt),
+    index("lead_next_steps_open_due_idx").on(table.dueAt).where(sql`${table.completedAt} is null`),
+    check(
+      "lead_next_steps_what_check",
+      sql`char_length(${table.what}) between 1 and ${sql.raw(String(NEXT_STEP_WHAT_MAX))}`,
+    ),
+    check("lead_next_steps_outcome_check", oneOf(table.outcome, NEXT_STEP_OUTCOMES)),
+    check("lead_next_steps_closed_check", sql`(${table.completedAt} is null) = (${table.outcome} is null)`),
+  ],
+);
+
+export type LeadNextStepRow = typeof leadNextSteps.$inferSelect;
 
 /**
  * What a visitor agreed to on the lead form, one row per choice (docs/product/consent.md): the exact wording shown,

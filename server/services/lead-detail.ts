@@ -13,6 +13,7 @@ import {
   trialBookings,
 } from "../db/schema.ts";
 import { pageFieldValues } from "./lead-fields.ts";
+import { openNextStep } from "./lead-next-steps.ts";
 import type { LeadKey } from "./lead-records.ts";
 import { leadHistory, unreadableEventLog } from "./lead-timeline.ts";
 import { dueAt, type ResponsePromise, waitingSql } from "./response-promise.ts";
@@ -105,6 +106,7 @@ export function createLeadDetails(
     const history = await leadHistory(db, { kind: "lead", id }, unreadable);
     const smsConsent = await smsConsentRecord(db, id);
     const trial = await leadTrial(db, id);
+    const nextStep = await openNextStep(db, id);
     return {
       kind: "lead",
       ...pageFieldValues("lead", lead),
@@ -133,6 +135,7 @@ export function createLeadDetails(
           }
         : null,
       trial,
+      nextStep,
       ...history,
     };
   }
@@ -161,6 +164,7 @@ export function createLeadDetails(
       interest: null,
       smsConsent: null,
       trial: null,
+      nextStep: null,
       ...history,
     };
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { inQuietHours, outsideQuietHours, quietHoursEnd, reminderSchedule } from "./trial-reminders.ts";
+import {
+  inQuietHours,
+  nextCallingTime,
+  outsideQuietHours,
+  quietHoursEnd,
+  reminderSchedule,
+} from "./trial-reminders.ts";
 
 const at = (iso: string) => new Date(iso);
 const iso = (reminders: ReturnType<typeof reminderSchedule>) =>
@@ -56,5 +62,22 @@ describe("trial reminders", () => {
     expect(quietHoursEnd(at("2026-12-03T11:30:00Z"), "America/New_York").toISOString()).toBe(
       "2026-12-03T13:00:00.000Z",
     );
+  });
+
+  it("give the next calling time: now inside calling hours, else the next 08:00 in every zone of the number", () => {
+    // 15:00 in New York: call now.
+    expect(nextCallingTime(at("2026-12-03T20:00:00Z"), ["America/New_York"]).toISOString()).toBe(
+      "2026-12-03T20:00:00.000Z",
+    );
+    // 21:30 in New York: 08:00 there next morning.
+    expect(nextCallingTime(at("2026-12-04T02:30:00Z"), ["America/New_York"]).toISOString()).toBe(
+      "2026-12-04T13:00:00.000Z",
+    );
+    // 07:30 in Chicago is 06:30 in Denver: both must have reached 08:00, so 08:00 in Denver.
+    expect(
+      nextCallingTime(at("2026-12-03T13:30:00Z"), ["America/Chicago", "America/Denver"]).toISOString(),
+    ).toBe("2026-12-03T15:00:00.000Z");
+    // A number whose zone is unknown has no hours.
+    expect(nextCallingTime(at("2026-12-04T02:30:00Z"), []).toISOString()).toBe("2026-12-04T02:30:00.000Z");
   });
 });

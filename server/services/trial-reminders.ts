@@ -51,6 +51,21 @@ export function quietHoursEnd(at: Date, zone: string): Date {
   return (morning > local ? morning : morning.plus({ days: 1 })).toJSDate();
 }
 
+/**
+ * The first moment from `at` that is inside calling hours in every zone of `zones` (a number whose prefix straddles a
+ * zone line has two): `at` itself when it is. No zones: no hours apply, so `at`.
+ */
+export function nextCallingTime(at: Date, zones: readonly string[]): Date {
+  let next = at;
+  // Each pass moves to the end of the quiet hours of a zone still in them; zones a few hours apart settle in two.
+  for (let pass = 0; pass < zones.length + 1; pass += 1) {
+    const quiet = zones.filter((zone) => inQuietHours(next, zone));
+    if (quiet.length === 0) return next;
+    next = new Date(Math.max(...quiet.map((zone) => quietHoursEnd(next, zone).getTime())));
+  }
+  return next;
+}
+
 export function reminderSchedule(
   trial: { startsAt: Date; timeZone: string },
   options: { now: Date; smsConsent: boolean },

@@ -13,6 +13,7 @@ import { INBOX_MESSAGES, type LeadDetail } from "#contracts/leads-inbox";
 import { STAFF_PAGES } from "#contracts/staff-pages";
 import { DueBadge, StatusBadge } from "./lead-badges.tsx";
 import { LeadAttributionPanel, LeadContact, LeadInterestPanel } from "./lead-details.tsx";
+import { LeadNextStep } from "./lead-next-step.tsx";
 import { LeadNoteForm } from "./lead-notes.tsx";
 import { LeadOutreachLinks } from "./lead-outreach-links.tsx";
 import { LeadStatusForm } from "./lead-status-form.tsx";
@@ -100,6 +101,7 @@ function KnownLeadPage({ lead: key, call }: { lead: LeadKey; call: StaffCall }) 
               <div className="rounded-2xl bg-white p-5 shadow-soft sm:p-6">
                 <LeadStatusForm lead={lead} call={call} onSaved={reload} />
               </div>
+              {lead.kind === "lead" && <LeadNextStep lead={lead} call={call} onSaved={reload} />}
               <LeadTimeline entries={lead.timeline}>
                 <LeadNoteForm lead={lead} call={call} onSaved={reload} />
               </LeadTimeline>

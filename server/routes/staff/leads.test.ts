@@ -292,6 +292,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         // Seeded without a form: no consent was recorded.
         smsConsent: null,
         trial: null,
+        nextStep: null,
         timeline: [],
         firstContactedBy: null,
         firstContactChannel: null,
@@ -311,6 +312,7 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         interest: null,
         smsConsent: null,
         trial: null,
+        nextStep: null,
       });
 
       const withoutInterest = seed.find((row) => row.kind === "lead" && !row.interest) as SeedRow;

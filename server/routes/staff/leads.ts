@@ -4,6 +4,7 @@ import { INBOX_MESSAGES } from "#contracts/leads-inbox";
 import { signedInStaff, staffActor } from "#server/plugins/internal/staff-session";
 import { createAuditLog } from "#server/services/audit";
 import { createLeadDetails } from "#server/services/lead-detail";
+import { createLeadNextSteps, NextStepRefusal } from "#server/services/lead-next-steps";
 import { createLeadNotes } from "#server/services/lead-notes";
 import { createLeadOwner } from "#server/services/lead-owner";
 import { auditContext } from "#server/services/lead-records";
@@ -24,15 +25,33 @@ function unknownOwner(reply: FastifyReply) {
 export interface LeadsRoutesOptions {
   /** RESPONSE_PROMISE_HOURS and the clock due times are read against. */
   promise: ResponsePromise;
+  /** The server's clock (AppEnvironment.now), which a next step's due time is checked against. */
+  now(): Date;
 }
 
-/** The staff inbox: list, summary, one lead's page, its status, owner and notes, bulk changes, the CSV export. */
+/** A refusal from the next step's service, answered with its status and, when it names one, its field. */
+async function answerRefusal<T>(reply: FastifyReply, action: () => Promise<T>) {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof NextStepRefusal)) throw error;
+    return reply
+      .code(error.status)
+      .send({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+  }
+}
+
+/**
+ * The staff inbox: list, summary, one lead's page, its status, owner, notes and next step, bulk changes, the CSV
+ * export.
+ */
 export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOptions) {
   const inbox = createLeadsInbox(app.database, options.promise);
   const details = createLeadDetails(app.database, options.promise, app.log);
   const status = createLeadStatus(app.database);
   const notes = createLeadNotes(app.database);
   const owners = createLeadOwner(app.database);
+  const nextSteps = createLeadNextSteps(app.database, options.now);
   const audit = createAuditLog(app.database.db);
 
   apiRoute(app, api.inbox, {}, (request) => inbox.page(request.query, signedInStaff(request).userId));
@@ -94,4 +113,31 @@ export async function leadsRoutes(app: FastifyInstance, options: LeadsRoutesOpti
       note: await notes.add(request.params, request.body.text, staffActor(request)),
     } as const;
   });
+
+  apiRoute(app, api.leadNextStep, {}, async (request, reply) => {
+    const nextStep = await nextSteps.read(request.params.id);
+    return nextStep === undefined ? notFound(reply) : { nextStep };
+  });
+
+  apiRoute(app, api.setLeadNextStep, {}, (request, reply) =>
+    answerRefusal(reply, async () => {
+      const { what, dueAt, assigneeId } = request.body;
+      const step = { what, dueAt: new Date(dueAt), assigneeId };
+      return {
+        success: true,
+        nextStep: await nextSteps.set(request.params.id, step, staffActor(request)),
+      } as const;
+    }),
+  );
+
+  apiRoute(app, api.completeLeadNextStep, {}, (request, reply) =>
+    answerRefusal(
+      reply,
+      async () =>
+        ({
+          success: true,
+          done: await nextSteps.complete(request.params.id, request.body.stepId, staffActor(request)),
+        }) as const,
+    ),
+  );
 }

@@ -125,7 +125,7 @@ describe.each(testDatabases())("the trials page's API on $name", (database) => {
     expect((await change(missed.trial.id, "no_show")).status).toBe(200);
     const afterMissed = await stateOf(missed.lead.id);
     expect(afterMissed.status).toBe("contacted");
-    expect(afterMissed.events).toEqual(["trial_no_show", "status_changed"]);
+    expect(afterMissed.events).toEqual(["trial_no_show", "status_changed", "next_step_set"]);
     expect(afterMissed.trial?.status).toBe("no_show");
   });
 
