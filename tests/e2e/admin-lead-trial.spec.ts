@@ -79,6 +79,7 @@ test(
     const first = day.slots[0];
     if (!first) throw new Error("No time to book");
     await times.first().click();
+    await page.screenshot({ path: testInfo.outputPath("lead-page-picker-chosen.png") });
     await booking.getByRole("button", { name: /^Book / }).click();
     await expect(booking).toHaveCount(0);
     await expect(controls).toBeFocused();
@@ -90,6 +91,7 @@ test(
     const booked = await site.latestTrialByEmail(email);
     expect(booked).toMatchObject({ status: "confirmed", sequence: 0 });
     expect(booked?.startsAt.toISOString()).toBe(first.start);
+    await trialFact.screenshot({ path: testInfo.outputPath("lead-page-trial-booked.png") });
     const invited = await invitationFor(site.smtp, email, 0);
     expect(invited).toMatchObject({ method: "REQUEST", start: ics(first.start) });
     expect(invited.uid).toMatch(new RegExp(`^${booked?.id}@`));
