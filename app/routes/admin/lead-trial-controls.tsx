@@ -6,7 +6,7 @@ import { CancelTrialDialog, changedText, trialWhen } from "#app/features/admin-t
 // Not through the feature's index.ts: that module is in every public page's first load (the shell chunk,
 // vite.config.ts), and the picker with its API calls would add ~40 KB gzipped to it; manage-trial.tsx does the same.
 import { attempt as trialOutcome } from "#app/features/lead-capture/trial-calls.ts";
-import { type SlotLoader, TrialPicker } from "#app/features/lead-capture/trial-picker.tsx";
+import { type ChosenTime, type SlotLoader, TrialPicker } from "#app/features/lead-capture/trial-picker.tsx";
 import type { StaffCall } from "#app/lib/api.ts";
 import { CONNECTION_TROUBLE } from "#app/lib/staff-requests.ts";
 import { browserTimeZone } from "#app/lib/time-zones.ts";
@@ -14,10 +14,26 @@ import { useAdminAction } from "#app/lib/use-admin-action.ts";
 import * as api from "#contracts/api";
 import type { LeadDetail } from "#contracts/leads-inbox";
 import { phoneTimeZones } from "#contracts/phone-time-zone";
+import type { TeacherId } from "#contracts/teachers";
 import { ACTIVE_TRIAL_BOOKING_STATUSES, type TrialBookingStatus } from "#contracts/trial-booking";
 import type { StaffTrial } from "#contracts/trial-staff";
 
 type Step = "book" | "move" | "cancel" | null;
+
+/** What the picker's dialog says and does for a booking or a move. */
+interface Picking {
+  title: string;
+  description: string;
+  teacher?: TeacherId;
+  timeZone: string;
+  busyLabel: string;
+  confirmLabel(chosen: ChosenTime): string;
+  /** Names the call in the console when it fails. */
+  what: string;
+  save(start: string, timeZone: string): Promise<StaffTrial>;
+  /** The toast once saved. */
+  done(trial: StaffTrial): string;
+}
 
 /** The zone the lead most likely lives in: their phone's, when it has one zone; the staff member's otherwise. */
 function leadTimeZone(lead: LeadDetail): string {
@@ -87,6 +103,35 @@ export function LeadTrialControls({
 
   const picking = step === "book" || step === "move";
   const staffZone = browserTimeZone();
+  // Booking and moving differ only in these: the same picker, the same outcome, the same return of focus.
+  const pick: Picking =
+    step === "move" && trial
+      ? {
+          title: `Move ${lead.name}'s trial`,
+          description: `Another free time with ${trial.teacher.name}. They are sent an updated invitation.`,
+          teacher: trial.teacher.id,
+          timeZone: trial.timeZone,
+          busyLabel: "Moving…",
+          confirmLabel: ({ time, day }) => `Move to ${time} on ${day}`,
+          what: "Moving a lead's trial",
+          save: async (start, timeZone) =>
+            (await call(api.moveStaffTrial, { params: { id: trial.id }, body: { start, timeZone } })).trial,
+          done: (moved) =>
+            `${lead.name}'s trial is moved to ${trialWhen(moved, staffZone)}; they are sent an updated invitation.`,
+        }
+      : {
+          title: `Book a trial for ${lead.name}`,
+          description: "Confirmed at once: they are sent the confirmation with a calendar invitation.",
+          timeZone: leadTimeZone(lead),
+          busyLabel: "Booking…",
+          confirmLabel: ({ time, day, teacherName }) =>
+            `Book ${time} on ${day}${teacherName ? ` with ${teacherName}` : ""}`,
+          what: "Booking a lead's trial",
+          save: async (start, timeZone) =>
+            (await call(api.staffBookTrial, { params: { id: lead.id }, body: { start, timeZone } })).trial,
+          done: (booked) =>
+            `${lead.name}'s trial is booked with ${booked.teacher.name}, ${trialWhen(booked, staffZone)}; they are sent a confirmation.`,
+        };
 
   return (
     <fieldset
@@ -133,67 +178,29 @@ export function LeadTrialControls({
             group.current?.focus();
           }}
         >
-          <DialogTitle>
-            {step === "move" ? `Move ${lead.name}'s trial` : `Book a trial for ${lead.name}`}
-          </DialogTitle>
-          <DialogDescription>
-            {step === "move" && trial
-              ? `Another free time with ${trial.teacher.name}. They are sent an updated invitation.`
-              : "Confirmed at once: they are sent the confirmation with a calendar invitation."}
-          </DialogDescription>
+          <DialogTitle>{pick.title}</DialogTitle>
+          <DialogDescription>{pick.description}</DialogDescription>
           <div className="mt-5">
-            {step === "move" && trial ? (
-              <TrialPicker
-                teacher={trial.teacher.id}
-                initialTimeZone={trial.timeZone}
-                zoneLabel="The lead's time zone"
-                loadSlots={loadSlots}
-                busyLabel="Moving…"
-                confirmLabel={({ time, day }) => `Move to ${time} on ${day}`}
-                onConfirm={(slot, timeZone) =>
-                  trialOutcome(
-                    "Moving a lead's trial",
-                    async () => {
-                      const { trial: moved } = await call(api.moveStaffTrial, {
-                        params: { id: trial.id },
-                        body: { start: slot.start, timeZone },
-                      });
-                      return saved(
-                        moved,
-                        `${lead.name}'s trial is moved to ${trialWhen(moved, staffZone)}; they are sent an updated invitation.`,
-                      );
-                    },
-                    CONNECTION_TROUBLE,
-                  )
-                }
-              />
-            ) : (
-              <TrialPicker
-                initialTimeZone={leadTimeZone(lead)}
-                zoneLabel="The lead's time zone"
-                loadSlots={loadSlots}
-                busyLabel="Booking…"
-                confirmLabel={({ time, day, teacherName }) =>
-                  `Book ${time} on ${day}${teacherName ? ` with ${teacherName}` : ""}`
-                }
-                onConfirm={(slot, timeZone) =>
-                  trialOutcome(
-                    "Booking a lead's trial",
-                    async () => {
-                      const { trial: booked } = await call(api.staffBookTrial, {
-                        params: { id: lead.id },
-                        body: { start: slot.start, timeZone },
-                      });
-                      return saved(
-                        booked,
-                        `${lead.name}'s trial is booked with ${booked.teacher.name}, ${trialWhen(booked, staffZone)}; they are sent a confirmation.`,
-                      );
-                    },
-                    CONNECTION_TROUBLE,
-                  )
-                }
-              />
-            )}
+            <TrialPicker
+              // A new picker for each step: its zone and times start afresh.
+              key={step ?? "closed"}
+              {...(pick.teacher ? { teacher: pick.teacher } : {})}
+              initialTimeZone={pick.timeZone}
+              zoneLabel="The lead's time zone"
+              loadSlots={loadSlots}
+              busyLabel={pick.busyLabel}
+              confirmLabel={pick.confirmLabel}
+              onConfirm={(slot, timeZone) =>
+                trialOutcome(
+                  pick.what,
+                  async () => {
+                    const changed = await pick.save(slot.start, timeZone);
+                    return saved(changed, pick.done(changed));
+                  },
+                  CONNECTION_TROUBLE,
+                )
+              }
+            />
           </div>
         </DialogContent>
       </Dialog>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as api from "#contracts/api";
 import { staffBookingMessage } from "#contracts/trial-staff";
+import type { TrialBookingRow } from "#server/db/schema";
 import { staffActor } from "#server/plugins/internal/staff-session";
 import { TrialBookingError, type TrialBookingService } from "#server/services/trial-bookings";
 import { TrialChangeError, type TrialStaffService } from "#server/services/trial-staff";
@@ -40,23 +41,26 @@ export async function trialsRoutes(
 
   apiRoute(app, api.staffTrialSlots, {}, (request) => bookings.slots(request.query));
 
-  apiRoute(app, api.staffBookTrial, {}, async (request, reply) => {
+  /** A booking or a move from the lead page, answered as the Trials page shows a trial. */
+  async function saved(reply: FastifyReply, what: string, work: () => Promise<TrialBookingRow>) {
     try {
-      const row = await bookings.staff.book(request.params.id, request.body, staffActor(request), request.id);
-      request.log.info({ bookingId: row.id }, "trial booked by staff");
+      const row = await work();
+      reply.log.info({ bookingId: row.id }, what);
       return { trial: await trials.withLead(row) };
     } catch (error) {
       return refused(error, reply);
     }
-  });
+  }
 
-  apiRoute(app, api.moveStaffTrial, {}, async (request, reply) => {
-    try {
-      const row = await bookings.staff.move(request.params.id, request.body, staffActor(request), request.id);
-      request.log.info({ bookingId: row.id }, "trial moved by staff");
-      return { trial: await trials.withLead(row) };
-    } catch (error) {
-      return refused(error, reply);
-    }
-  });
+  apiRoute(app, api.staffBookTrial, {}, (request, reply) =>
+    saved(reply, "trial booked by staff", () =>
+      bookings.staff.book(request.params.id, request.body, staffActor(request), request.id),
+    ),
+  );
+
+  apiRoute(app, api.moveStaffTrial, {}, (request, reply) =>
+    saved(reply, "trial moved by staff", () =>
+      bookings.staff.move(request.params.id, request.body, staffActor(request), request.id),
+    ),
+  );
 }
