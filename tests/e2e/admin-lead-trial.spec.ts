@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { TrialSlots } from "#contracts/trial-booking";
+import { trialBookings } from "#server/db/schema";
 import {
   BOTH_WIDTHS,
   expect,
@@ -137,3 +138,38 @@ test(
     await expectNoSeriousA11yViolations(page);
   },
 );
+
+test("a refusal is read out in the dialog in staff's words, and the times are read again", async ({
+  page,
+  site,
+}) => {
+  const name = "Tomas Lind";
+  const email = await openLead(page, site, name);
+  const controls = page.getByRole("group", { name: `${name}'s trial` });
+  await controls.getByRole("button", { name: "Book a trial time" }).click();
+  const booking = page.getByRole("dialog", { name: `Book a trial for ${name}` });
+  await booking.getByRole("tabpanel").getByRole("button").first().click();
+
+  // Meanwhile a colleague booked the lead a trial elsewhere (a month out, clear of every time offered here).
+  const lead = await site.latestLeadByEmail(email);
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  await site.app.database.db.insert(trialBookings).values({
+    leadId: lead?.id ?? "",
+    teacherId: "ananya-iyer",
+    startsAt: start,
+    endsAt: new Date(start.getTime() + 30 * 60_000),
+    status: "confirmed",
+    timeZone: "America/New_York",
+  });
+  await booking.getByRole("button", { name: /^Book / }).click();
+  await expect(booking.getByRole("alert")).toHaveText(
+    "This lead already has a trial booked. Move or cancel that one instead.",
+  );
+  await expect(booking.getByRole("tabpanel").getByRole("button").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Behind the dialog the page has caught up: closing it shows the trial booked meanwhile, with Move and Cancel.
+  await page.keyboard.press("Escape");
+  await expect(controls).toBeFocused();
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("Confirmed");
+  await expect(controls.getByRole("button", { name: "Move" })).toBeVisible();
+});

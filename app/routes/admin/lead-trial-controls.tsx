@@ -190,16 +190,19 @@ export function LeadTrialControls({
               loadSlots={loadSlots}
               busyLabel={pick.busyLabel}
               confirmLabel={pick.confirmLabel}
-              onConfirm={(slot, timeZone) =>
-                trialOutcome(
+              onConfirm={async (slot, timeZone) => {
+                const outcome = await trialOutcome(
                   pick.what,
                   async () => {
                     const changed = await pick.save(slot.start, timeZone);
                     return saved(changed, pick.done(changed));
                   },
                   CONNECTION_TROUBLE,
-                )
-              }
+                );
+                // A refusal often means the trial changed elsewhere: the page behind the dialog catches up.
+                if (!outcome.ok) onChanged();
+                return outcome;
+              }}
             />
           </div>
         </DialogContent>
