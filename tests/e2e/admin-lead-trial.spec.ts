@@ -94,7 +94,8 @@ test(
     expect(booked?.startsAt.toISOString()).toBe(first.start);
     await trialFact.screenshot({ path: testInfo.outputPath("lead-page-trial-booked.png") });
     const invited = await invitationFor(site.smtp, email, 0);
-    expect(invited).toMatchObject({ method: "REQUEST", start: ics(first.start) });
+    // Confirmed, not held: the visitor agreed on the phone.
+    expect(invited).toMatchObject({ method: "REQUEST", status: "CONFIRMED", start: ics(first.start) });
     expect(invited.uid).toMatch(new RegExp(`^${booked?.id}@`));
 
     // Move: only the teacher's times; the invitation is replaced (same UID, higher SEQUENCE).

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "#contracts/api";
 import { apiUrl } from "#contracts/endpoint";
@@ -179,6 +179,19 @@ describe.each(testDatabases())("staff booking a lead's trial on $name", (databas
     ).toEqual({
       status: 404,
       body: { success: false, message: TRIAL_STAFF_MESSAGES.notFound },
+    });
+  });
+
+  it("brings a lead set back to Contacted to Trial booked when its trial moves, with staff on the change", async () => {
+    const leadId = await newLead();
+    const booked = (await book(leadId, { start: FRIDAY_2PM, timeZone: "UTC" })).body.trial;
+    await server.app.database.db.update(leads).set({ status: "contacted" }).where(eq(leads.id, leadId));
+    expect((await move(booked.id, { start: FRIDAY_2_30PM, timeZone: "UTC" })).status).toBe(200);
+    const after = await stateOf(leadId);
+    expect(after.status).toBe("trial_booked");
+    expect(after.events.at(-1)).toMatchObject({
+      type: "status_changed",
+      detail: { from: "contacted", to: "trial_booked", staffUserId: staff.id },
     });
   });
 
