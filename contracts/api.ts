@@ -72,6 +72,9 @@ import {
   trialSlotsSchema,
 } from "./trial-booking.ts";
 import {
+  staffBookTrialSchema,
+  staffLeadTrialParams,
+  staffMoveTrialSchema,
   staffTrialChangedSchema,
   staffTrialChangeSchema,
   staffTrialParams,
@@ -365,6 +368,38 @@ export const changeStaffTrial = endpoint({
   path: "/api/admin/trials/:id/status",
   params: staffTrialParams,
   body: staffTrialChangeSchema,
+  response: staffTrialChangedSchema,
+});
+
+/**
+ * The free trial times, for staff booking or moving a lead's trial on the phone: the visitor's answer, without the
+ * visitor's per-address limit, which a studio's staff behind one address would share.
+ */
+export const staffTrialSlots = endpoint({
+  access: "staff",
+  method: "GET",
+  path: "/api/admin/trial-slots",
+  query: trialSlotsQuerySchema,
+  response: trialSlotsSchema,
+});
+
+/** Books a time for a lead, confirmed at once; 404 for no such lead, 409 with the reason the time cannot be had. */
+export const staffBookTrial = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/leads/lead/:id/trial",
+  params: staffLeadTrialParams,
+  body: staffBookTrialSchema,
+  response: staffTrialChangedSchema,
+});
+
+/** Moves a held or confirmed trial to another free time of its teacher; 409 with the reason otherwise. */
+export const moveStaffTrial = endpoint({
+  access: "staff",
+  method: "POST",
+  path: "/api/admin/trials/:id/move",
+  params: staffTrialParams,
+  body: staffMoveTrialSchema,
   response: staffTrialChangedSchema,
 });
 

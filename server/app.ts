@@ -389,7 +389,7 @@ export async function buildApp(
           accounts: createStaffAccounts({ database: app.database, mail: passwordLinkMail }),
         }),
       (staff) => auditLogRoutes(staff, { reader: createAuditLogReader(app.database) }),
-      (staff) => trialsRoutes(staff, { trials: createTrialStaff(app.database) }),
+      (staff) => trialsRoutes(staff, { trials: createTrialStaff(app.database), bookings }),
       (staff) => teacherCalendarRoutes(staff, { database: app.database }),
     ],
   });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { OtherActor } from "#contracts/lead-history";
+import { INBOX_MESSAGES } from "#contracts/leads-inbox";
 import type { StudioSettings } from "#contracts/studio-settings";
 import { type TeacherId, teacherName } from "#contracts/teachers";
 import {
@@ -9,10 +10,11 @@ import {
   type TrialBookingStatus,
   type TrialSlots,
 } from "#contracts/trial-booking";
+import { TRIAL_STAFF_MESSAGES } from "#contracts/trial-staff";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { leads, type TrialBookingRow, trialBookings } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
-import { recordLeadEvent } from "./lead-records.ts";
+import { type Actor, recordLeadEvent, storedActor } from "./lead-records.ts";
 import { type LinkSigner, LinkTokenError } from "./signed-links.ts";
 import { stored } from "./stored.ts";
 import { readBusy, readCalendars } from "./teacher-calendars.ts";
@@ -47,6 +49,34 @@ const refuse = (reason: Refusal, statusCode = 409) => new TrialBookingError(reas
 
 const VISITOR = { kind: "visitor" } as const satisfies OtherActor;
 
+/** The lead staff named is not a lead (gone, or a quote request's id): 404 in the lead page's words. */
+export class TrialLeadNotFound extends HttpError {
+  constructor() {
+    super(404, INBOX_MESSAGES.notFound);
+    this.name = "TrialLeadNotFound";
+  }
+}
+
+/** A time as a booking or a move asks for it: an instant, the zone it was chosen in, and a teacher if one was. */
+export interface TimeRequest {
+  start: string;
+  teacher?: TeacherId;
+  timeZone: string;
+}
+
+/** What staff do for a lead on the phone (docs/product/staff-area.md, Lead page): the same checks as the visitor's. */
+export interface StaffTrialBookings {
+  /** Books `request` for the lead, confirmed at once: the visitor agreed to it on the phone. */
+  book(leadId: string, request: TimeRequest, actor: Actor, reqId?: string): Promise<TrialBookingRow>;
+  /** Moves an active trial to another free time of its teacher. */
+  move(
+    bookingId: string,
+    request: Omit<TimeRequest, "teacher">,
+    actor: Actor,
+    reqId?: string,
+  ): Promise<TrialBookingRow>;
+}
+
 export interface ManagedBooking {
   booking: TrialBooking;
   changeable: boolean;
@@ -67,6 +97,7 @@ export interface TrialBookingService {
   cancel(token: string, reqId?: string): Promise<ManagedBooking>;
   /** The lead form's answer's token, which books a time for `leadId`. */
   bookingToken(leadId: string): string;
+  staff: StaffTrialBookings;
 }
 
 /** The manage link's token for a booking (the e-mails' link: contracts/trial-booking.ts, manageTrialHref). */
@@ -87,14 +118,14 @@ export function bookingOf(row: TrialBookingRow): TrialBooking {
   };
 }
 
-function eventDetail(row: TrialBookingRow) {
+function eventDetail(row: TrialBookingRow, actor: Actor) {
   return {
     bookingId: row.id,
     teacherId: row.teacherId,
     teacherName: teacherName(row.teacherId),
     startsAt: row.startsAt.toISOString(),
     status: row.status,
-    actor: VISITOR,
+    ...storedActor(actor),
   };
 }
 
@@ -211,19 +242,30 @@ export function createTrialBookings(deps: {
     changeable: changeable(row),
   });
 
+  /** A booking, refused when it is gone or can no longer be changed. */
+  function changeableRow(row: TrialBookingRow | undefined): TrialBookingRow {
+    if (!row || !changeable(row)) throw refuse("notChangeable");
+    return row;
+  }
+
   /** The booking a manage token names, refused when it can no longer be changed. */
-  async function changeableBooking(token: string): Promise<TrialBookingRow> {
-    const current = await managed(token);
-    if (!changeable(current)) throw refuse("notChangeable");
-    return current;
+  const changeableBooking = async (token: string) => changeableRow(await managed(token));
+
+  /** The booking staff named by its id: 404 when there is none, refused when it can no longer be changed. */
+  async function changeableById(id: string): Promise<TrialBookingRow> {
+    const [row] = await stored(() =>
+      database.db.select().from(trialBookings).where(eq(trialBookings.id, id)),
+    );
+    if (!row) throw new HttpError(404, TRIAL_STAFF_MESSAGES.notFound);
+    return changeableRow(row);
   }
 
   /** Applies a change to `current`, refused when it started or was cancelled since it was read. */
   async function change(
     current: TrialBookingRow,
     work: (db: Database, row: TrialBookingRow) => Promise<TrialBookingRow>,
-  ): Promise<ManagedBooking> {
-    const changed = await stored(() =>
+  ): Promise<TrialBookingRow> {
+    return stored(() =>
       database
         .transaction(async ({ db }) => {
           const [row] = await db
@@ -231,111 +273,161 @@ export function createTrialBookings(deps: {
             .from(trialBookings)
             .where(eq(trialBookings.id, current.id))
             .for("update");
-          if (!row || !changeable(row)) throw refuse("notChangeable");
-          return work(db, row);
+          return work(db, changeableRow(row));
         })
         .catch(refusalOf),
     );
-    return view(changed);
+  }
+
+  /**
+   * Books `request` for `leadId` as `actor`: the time is checked first (to say why it cannot be had), then the
+   * booking, its event, the lead's status and the visitor's messages are one transaction. `missing` is the refusal
+   * for a lead that is not there: a visitor's stale form, or an id staff sent that names no lead.
+   */
+  async function bookFor(
+    leadId: string,
+    { start, teacher, timeZone }: TimeRequest,
+    by: { actor: Actor; status: TrialBookingStatus; missing: () => Error; reqId?: string | undefined },
+  ): Promise<TrialBookingRow> {
+    const lead = () => database.db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+    // A lead that is not there is refused before its time is looked at: the time is not what is wrong.
+    if ((await stored(lead)).length === 0) throw by.missing();
+    const startsAt = new Date(start);
+    const teacherId = await stored(() => teacherFor(startsAt, timeZone, teacher ? { teacher } : {}));
+    return stored(() =>
+      database
+        .transaction(async ({ db }) => {
+          const [locked] = await db
+            .select({ id: leads.id })
+            .from(leads)
+            .where(eq(leads.id, leadId))
+            .for("update");
+          if (!locked) throw by.missing();
+          const [booking] = await db
+            .insert(trialBookings)
+            .values({
+              leadId,
+              teacherId,
+              startsAt,
+              endsAt: new Date(startsAt.getTime() + settings.slotMinutes * 60_000),
+              status: by.status,
+              timeZone,
+            })
+            .returning();
+          if (!booking) throw new Error("Booking the trial returned no row.");
+          await recordLeadEvent(
+            db,
+            { kind: "lead", id: leadId },
+            { kind: "trial_booked", detail: eventDetail(booking, by.actor) },
+          );
+          await followLeadStatus(db, leadId, "booked", by.actor);
+          await queueTrialMessages(db, booking, "booked", {
+            now: now(),
+            ...(by.reqId ? { reqId: by.reqId } : {}),
+          });
+          return booking;
+        })
+        .catch(refusalOf),
+    );
+  }
+
+  /**
+   * Moves `current` to `start` with its teacher, keeping its length: a new SEQUENCE, so the visitor's calendar
+   * replaces the invitation, and the lead's status follows as for any move.
+   */
+  async function moveTo(
+    current: TrialBookingRow,
+    { start, timeZone }: Omit<TimeRequest, "teacher">,
+    actor: Actor,
+    reqId?: string,
+  ): Promise<TrialBookingRow> {
+    const startsAt = new Date(start);
+    await stored(() =>
+      teacherFor(startsAt, timeZone, { teacher: current.teacherId, exceptBooking: current.id }),
+    );
+    return change(current, async (db, row) => {
+      const [moved] = await db
+        .update(trialBookings)
+        .set({
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + (row.endsAt.getTime() - row.startsAt.getTime())),
+          timeZone,
+          sequence: row.sequence + 1,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(trialBookings.id, row.id))
+        .returning();
+      if (!moved) throw new Error("Moving the trial returned no row.");
+      await recordLeadEvent(
+        db,
+        { kind: "lead", id: row.leadId },
+        { kind: "trial_moved", detail: { ...eventDetail(moved, actor), from: row.startsAt.toISOString() } },
+      );
+      await followLeadStatus(db, row.leadId, "moved", actor);
+      await queueTrialMessages(db, moved, "moved", { now: now(), ...(reqId ? { reqId } : {}) });
+      return moved;
+    });
   }
 
   return {
     slots: ({ timeZone, teacher }) => stored(() => freeSlots(timeZone, teacher ? { teacher } : {})),
 
-    async book({ bookingToken, start, teacher, timeZone }, reqId) {
+    async book({ bookingToken, ...request }, reqId) {
       const leadId = verified("book-trial", bookingToken);
-      const startsAt = new Date(start);
-      const teacherId = await stored(() => teacherFor(startsAt, timeZone, teacher ? { teacher } : {}));
-      const row = await stored(() =>
-        database
-          .transaction(async ({ db }) => {
-            const [lead] = await db
-              .select({ id: leads.id })
-              .from(leads)
-              .where(eq(leads.id, leadId))
-              .for("update");
-            if (!lead) throw refuse("bookingToken", 404);
-            const [booking] = await db
-              .insert(trialBookings)
-              .values({
-                leadId,
-                teacherId,
-                startsAt,
-                endsAt: new Date(startsAt.getTime() + settings.slotMinutes * 60_000),
-                status: settings.confirmAtOnce ? "confirmed" : "hold",
-                timeZone,
-              })
-              .returning();
-            if (!booking) throw new Error("Booking the trial returned no row.");
-            await recordLeadEvent(
-              db,
-              { kind: "lead", id: leadId },
-              { kind: "trial_booked", detail: eventDetail(booking) },
-            );
-            await followLeadStatus(db, leadId, "booked", VISITOR);
-            await queueTrialMessages(db, booking, "booked", { now: now(), ...(reqId ? { reqId } : {}) });
-            return booking;
-          })
-          .catch(refusalOf),
-      );
+      const row = await bookFor(leadId, request, {
+        actor: VISITOR,
+        status: settings.confirmAtOnce ? "confirmed" : "hold",
+        missing: () => refuse("bookingToken", 404),
+        reqId,
+      });
       return bookingOf(row);
     },
 
     viewManaged: async (token) => view(await managed(token)),
 
-    async reschedule({ token, start, timeZone }, reqId) {
-      const current = await changeableBooking(token);
-      const startsAt = new Date(start);
-      await stored(() =>
-        teacherFor(startsAt, timeZone, { teacher: current.teacherId, exceptBooking: current.id }),
-      );
-      return change(current, async (db, row) => {
-        const [moved] = await db
-          .update(trialBookings)
-          .set({
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + (row.endsAt.getTime() - row.startsAt.getTime())),
-            timeZone,
-            sequence: row.sequence + 1,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(trialBookings.id, row.id))
-          .returning();
-        if (!moved) throw new Error("Moving the trial returned no row.");
-        await recordLeadEvent(
-          db,
-          { kind: "lead", id: row.leadId },
-          { kind: "trial_moved", detail: { ...eventDetail(moved), from: row.startsAt.toISOString() } },
-        );
-        await queueTrialMessages(db, moved, "moved", { now: now(), ...(reqId ? { reqId } : {}) });
-        return moved;
-      });
+    async reschedule({ token, ...request }, reqId) {
+      return view(await moveTo(await changeableBooking(token), request, VISITOR, reqId));
     },
 
     cancel: async (token, reqId) =>
-      change(await changeableBooking(token), async (db, row) => {
-        const [cancelled] = await db
-          .update(trialBookings)
-          .set({ status: "cancelled", sequence: row.sequence + 1, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(trialBookings.id, row.id),
-              inArray(trialBookings.status, [...ACTIVE_TRIAL_BOOKING_STATUSES]),
-            ),
-          )
-          .returning();
-        if (!cancelled) throw new Error("Cancelling the trial returned no row.");
-        await recordLeadEvent(
-          db,
-          { kind: "lead", id: row.leadId },
-          { kind: "trial_cancelled", detail: eventDetail(cancelled) },
-        );
-        await followLeadStatus(db, row.leadId, "cancelled", VISITOR);
-        await queueTrialMessages(db, cancelled, "cancelled", { now: now(), ...(reqId ? { reqId } : {}) });
-        return cancelled;
-      }),
+      view(
+        await change(await changeableBooking(token), async (db, row) => {
+          const [cancelled] = await db
+            .update(trialBookings)
+            .set({ status: "cancelled", sequence: row.sequence + 1, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(trialBookings.id, row.id),
+                inArray(trialBookings.status, [...ACTIVE_TRIAL_BOOKING_STATUSES]),
+              ),
+            )
+            .returning();
+          if (!cancelled) throw new Error("Cancelling the trial returned no row.");
+          await recordLeadEvent(
+            db,
+            { kind: "lead", id: row.leadId },
+            { kind: "trial_cancelled", detail: eventDetail(cancelled, VISITOR) },
+          );
+          await followLeadStatus(db, row.leadId, "cancelled", VISITOR);
+          await queueTrialMessages(db, cancelled, "cancelled", { now: now(), ...(reqId ? { reqId } : {}) });
+          return cancelled;
+        }),
+      ),
 
     bookingToken: (leadId) =>
       signer.sign("book-trial", leadId, new Date(now().getTime() + BOOKING_TOKEN_HOURS * 3_600_000)),
+
+    staff: {
+      // Confirmed at once whatever `trials.confirmAtOnce` says: the visitor agreed to the time on the phone.
+      book: (leadId, request, actor, reqId) =>
+        bookFor(leadId, request, {
+          actor,
+          status: "confirmed",
+          missing: () => new TrialLeadNotFound(),
+          reqId,
+        }),
+      move: async (bookingId, request, actor, reqId) =>
+        moveTo(await changeableById(bookingId), request, actor, reqId),
+    },
   };
 }

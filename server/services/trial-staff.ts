@@ -49,6 +49,8 @@ export interface TrialStaffService {
   /** The trials starting in [from, from + days) of `timeZone`'s calendar, earliest first. */
   list(query: { from: string; days: 1 | 7; timeZone: string }): Promise<StaffTrial[]>;
   change(id: string, to: StaffTrialChange, actor: Actor, now?: Date): Promise<StaffTrial>;
+  /** A trial as the staff pages show it, with its lead (after a booking or a move from the lead page). */
+  withLead(trial: TrialBookingRow): Promise<StaffTrial>;
 }
 
 function trialOf(row: TrialBookingRow, lead: StaffTrial["lead"]): StaffTrial {
@@ -73,6 +75,14 @@ export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
           .orderBy(asc(trialBookings.startsAt), asc(trialBookings.teacherId)),
       );
       return rows.map(({ trial, lead }) => trialOf(trial, lead));
+    },
+
+    async withLead(trial) {
+      const [lead] = await stored(() =>
+        database.db.select(leadColumns).from(leads).where(eq(leads.id, trial.leadId)),
+      );
+      if (!lead) throw new TrialChangeError(TRIAL_STAFF_MESSAGES.notFound, 404);
+      return trialOf(trial, lead);
     },
 
     change(id, to, actor, now = new Date()) {

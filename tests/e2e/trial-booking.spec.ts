@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import ICAL from "ical.js";
 import { teacherName } from "#contracts/teachers";
 import { manageTrialHref, TRIAL_BOOKING_MESSAGES, type TrialSlots } from "#contracts/trial-booking";
-import { parseMail, type TestSmtpServer } from "../support/smtp.ts";
 import { BOTH_WIDTHS, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from "./fixtures.ts";
 import { openDialog } from "./helpers.ts";
+import { invitationFor } from "./trial-mail.ts";
 
 /**
  * Booking a trial time after the lead form (docs/product/trial-booking.md), as a visitor outside the US does: the
@@ -28,43 +27,6 @@ async function serverSlots(page: Page, teacher?: string): Promise<TrialSlots> {
   const response = await page.request.get(`/api/trial-slots?${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as TrialSlots;
-}
-
-/**
- * The invitation the studio's real SMTP server received for `email`'s booking at `sequence`: its e-mail's subject and
- * the `.ics` read back by ical.js (a valid calendar, or this throws).
- */
-async function invitationFor(smtp: TestSmtpServer, email: string, sequence: number) {
-  const read = () =>
-    smtp.received
-      .filter((mail) => mail.to.includes(email))
-      .map((mail) => parseMail(mail.raw))
-      .flatMap((mail) => {
-        if (!mail.calendar) return [];
-        const calendar = new ICAL.Component(ICAL.parse(mail.calendar.body));
-        const event = calendar.getFirstSubcomponent("vevent");
-        return Number(event?.getFirstPropertyValue("sequence")) === sequence
-          ? [
-              {
-                subject: mail.headers.get("subject"),
-                calendar,
-                event,
-                contentType: mail.calendar.contentType,
-              },
-            ]
-          : [];
-      })[0];
-  await expect.poll(read, { timeout: 30_000 }).toBeTruthy();
-  const found = read();
-  if (!found) throw new Error("No invitation arrived");
-  return {
-    subject: found.subject,
-    contentType: found.contentType,
-    method: found.calendar.getFirstPropertyValue("method"),
-    uid: found.event?.getFirstPropertyValue("uid"),
-    status: found.event?.getFirstPropertyValue("status"),
-    start: String(found.event?.getFirstPropertyValue("dtstart")),
-  };
 }
 
 /** Sends the lead form of an open modal; gives the modal as it is now, the thank-you view. */

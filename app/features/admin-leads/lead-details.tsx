@@ -96,9 +96,10 @@ function SmsConsentFact({ consent }: { consent: SmsConsentDetail | null }) {
 
 /**
  * The lead's trial (docs/product/trial-booking.md): its status, when in the staff member's zone, and with whom; the
- * Trials page of that day is where staff confirm it, mark it or cancel it.
+ * Trials page of that day is where staff confirm it or mark it; `controls` book, move or cancel it from here
+ * (docs/product/staff-area.md, Lead page).
  */
-function TrialFact({ trial }: { trial: TrialBooking | null }) {
+function TrialFact({ trial, controls }: { trial: TrialBooking | null; controls?: ReactNode }) {
   return (
     <Fact term="Trial">
       {trial ? (
@@ -115,12 +116,13 @@ function TrialFact({ trial }: { trial: TrialBooking | null }) {
       ) : (
         "none booked"
       )}
+      {controls}
     </Fact>
   );
 }
 
 /** Who the lead is and how to reach them; for a quote request, the company's request too. */
-export function LeadContact({ lead }: { lead: LeadDetail }) {
+export function LeadContact({ lead, trialControls }: { lead: LeadDetail; trialControls?: ReactNode }) {
   return (
     <Panel id="details-heading" title="Details">
       <Facts>
@@ -159,7 +161,7 @@ export function LeadContact({ lead }: { lead: LeadDetail }) {
           </Fact>
         )}
         {lead.kind === "lead" && <SmsConsentFact consent={lead.smsConsent} />}
-        {lead.kind === "lead" && <TrialFact trial={lead.trial} />}
+        {lead.kind === "lead" && <TrialFact trial={lead.trial} controls={trialControls} />}
         <Fact term="Received">
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </Fact>

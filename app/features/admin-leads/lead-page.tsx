@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/ui/field.tsx";
@@ -20,10 +21,17 @@ import { LeadStatusForm } from "./lead-status-form.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { firstContactText } from "./response-promise.ts";
 
+/**
+ * What staff can do with the lead's trial, beside its Trial fact: given by the route, which composes it from the
+ * booking features (app/features may not import each other). `onChanged` reads the lead again.
+ */
+export type TrialControls = (lead: LeadDetail, onChanged: () => void) => ReactNode;
+
 interface LeadPageProps {
   kind: string | undefined;
   id: string | undefined;
   call: StaffCall;
+  trialControls?: TrialControls;
 }
 
 function BackToInbox() {
@@ -67,7 +75,15 @@ export function LeadPage({ kind, id, ...props }: LeadPageProps) {
   return <KnownLeadPage key={`${ref.kind}:${ref.id}`} lead={ref} {...props} />;
 }
 
-function KnownLeadPage({ lead: key, call }: { lead: LeadKey; call: StaffCall }) {
+function KnownLeadPage({
+  lead: key,
+  call,
+  trialControls,
+}: {
+  lead: LeadKey;
+  call: StaffCall;
+  trialControls?: TrialControls | undefined;
+}) {
   const { resource, reload } = useStaffResource(call, api.lead, { params: key });
   if (resource.status === "loading") {
     return (
@@ -107,7 +123,7 @@ function KnownLeadPage({ lead: key, call }: { lead: LeadKey; call: StaffCall }) 
               </LeadTimeline>
             </div>
             <div className="space-y-6">
-              <LeadContact lead={lead} />
+              <LeadContact lead={lead} trialControls={trialControls?.(lead, reload)} />
               {lead.interest && <LeadInterestPanel interest={lead.interest} />}
               <LeadAttributionPanel attribution={lead.attribution} />
             </div>

@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import type { StaffTrial } from "#contracts/trial-staff";
 
 interface CancelTrialDialogProps {
-  trial: StaffTrial;
+  /** The trial as the dialog names it: whose, and with whom. */
+  trial: { lead: { name: string }; teacher: { name: string } };
   /** "Fri, Nov 27, 9:00 – 10:00 AM", as the staff member reads it. */
   when: string;
   open: boolean;

@@ -5,7 +5,7 @@ const shortDay = (timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone });
 
 /** "Fri, Nov 27, 9:00 – 10:00 AM" in `timeZone`: a trial named apart from the others of a week. */
-export function trialWhen(trial: StaffTrial, timeZone: string): string {
+export function trialWhen(trial: Pick<StaffTrial, "start" | "end">, timeZone: string): string {
   const day = shortDay(timeZone).format(new Date(trial.start));
   return `${day}, ${formatTimeRange(trial.start, trial.end, timeZone)}`;
 }

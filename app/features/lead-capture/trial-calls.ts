@@ -11,16 +11,20 @@ export type TrialOutcome<T> = { ok: true; value: T } | { ok: false; message: str
 
 /**
  * Runs a trial call and turns a failure into one plain sentence: the server's own when it refused (a taken time, an
- * expired link…), a general one otherwise, which is logged with its cause.
+ * expired link…), a general one otherwise (`failed`: the visitor's unless staff are calling), logged with its cause.
  */
-async function attempt<T>(what: string, call: () => Promise<T>): Promise<TrialOutcome<T>> {
+export async function attempt<T>(
+  what: string,
+  call: () => Promise<T>,
+  failed: string = TRIAL_CALL_FAILED,
+): Promise<TrialOutcome<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return { ok: false, message: refusal.message };
     console.error(`${what} failed`, error);
-    return { ok: false, message: TRIAL_CALL_FAILED };
+    return { ok: false, message: failed };
   }
 }
 

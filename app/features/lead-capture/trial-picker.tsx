@@ -15,9 +15,20 @@ export interface ChosenTime {
   teacherName: string | undefined;
 }
 
+/** Reads the free times; the visitor's picker reads the public endpoint, staff's their own. */
+export type SlotLoader = (
+  timeZone: string,
+  teacher: TeacherId | undefined,
+) => Promise<TrialOutcome<TrialSlots>>;
+
 interface TrialPickerProps {
   /** Only this teacher's times; every teacher's otherwise. */
   teacher?: TeacherId;
+  /** The zone shown first: the browser's unless the caller knows better (staff: the lead's). */
+  initialTimeZone?: string;
+  /** The zone list's label: "Your time zone" for the visitor. */
+  zoneLabel?: string;
+  loadSlots?: SlotLoader;
   /** The confirm button's words for the chosen time, e.g. "Book 9:30 AM with Ananya Iyer". */
   confirmLabel(chosen: ChosenTime): string;
   busyLabel: string;
@@ -34,9 +45,17 @@ type Loaded =
  * The free times of the booking window (docs/product/trial-booking.md, Picking a time): the visitor's zone, a strip of
  * days (tabs), each day's times as buttons, and one button that commits the chosen time.
  */
-export function TrialPicker({ teacher, confirmLabel, busyLabel, onConfirm }: TrialPickerProps) {
+export function TrialPicker({
+  teacher,
+  initialTimeZone,
+  zoneLabel = "Your time zone",
+  loadSlots = loadTrialSlots,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: TrialPickerProps) {
   const id = useId();
-  const [detected] = useState(browserTimeZone);
+  const [detected] = useState(() => initialTimeZone ?? browserTimeZone());
   const zones = useMemo(() => timeZoneChoices(detected), [detected]);
   const [timeZone, setTimeZone] = useState(detected);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
@@ -50,7 +69,7 @@ export function TrialPicker({ teacher, confirmLabel, busyLabel, onConfirm }: Tri
     async (zone: string, signal?: { cancelled: boolean }) => {
       setLoaded({ state: "loading" });
       setChosen(null);
-      const outcome = await loadTrialSlots(zone, teacher);
+      const outcome = await loadSlots(zone, teacher);
       if (signal?.cancelled) return;
       if (!outcome.ok) {
         setLoaded({ state: "failed", message: outcome.message });
@@ -64,7 +83,7 @@ export function TrialPicker({ teacher, confirmLabel, busyLabel, onConfirm }: Tri
         ),
       );
     },
-    [teacher],
+    [teacher, loadSlots],
   );
 
   useEffect(() => {
@@ -122,7 +141,7 @@ export function TrialPicker({ teacher, confirmLabel, busyLabel, onConfirm }: Tri
     <div className="space-y-4 text-left">
       <div className="space-y-1.5">
         <label htmlFor={`${id}-zone`} className={labelClasses}>
-          Your time zone
+          {zoneLabel}
         </label>
         <select
           id={`${id}-zone`}

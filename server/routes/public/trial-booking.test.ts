@@ -6,25 +6,20 @@ import * as api from "#contracts/api";
 import { canonicalTimeZone, TRIAL_BOOKING_MESSAGES } from "#contracts/trial-booking";
 import { leadEvents, leads, teacherCalendars, trialBookings, visitorMessages } from "#server/db/schema";
 import { linkSigner } from "#server/services/signed-links";
-import { setTeacherCalendar } from "#server/services/teacher-calendars";
 import { VISITOR_MESSAGE_QUEUE } from "#server/services/visitor-message-queue";
 import { testConfig } from "#tests/support/config.ts";
 import { type PostgresTestDatabase, testDatabases } from "#tests/support/db.ts";
 import { publicFormClient } from "#tests/support/public-form.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
+import {
+  FRIDAY_2_30PM,
+  FRIDAY_2PM,
+  FRIDAY_4PM,
+  SATURDAY_3PM,
+  setCalendars,
+} from "#tests/support/trial-calendars.ts";
 
-/**
- * The suite's clock is SUITE_NOW, Thursday 2026-01-15 20:00 UTC; the studio's trials are 30 minutes, bookable from
- * 12 hours ahead and held until staff confirm them (studio.settings.yaml).
- */
-const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
-/** Friday 14:00 UTC: Kenji's 09:00 in New York and Leah's 14:00 in London. */
-const FRIDAY_2PM = "2026-01-16T14:00:00.000Z";
-const FRIDAY_2_30PM = "2026-01-16T14:30:00.000Z";
-/** Only Leah works then (her 16:00–17:00). */
-const FRIDAY_4PM = "2026-01-16T16:00:00.000Z";
-const SATURDAY_3PM = "2026-01-17T15:00:00.000Z";
-
+/** The suite's clock and the teachers' calendars: tests/support/trial-calendars.ts. */
 describe.each(testDatabases())("trial booking on $name", (database) => {
   const server = useTestApp(database);
   const leadClient = publicFormClient(() => server.app, api.submitLead, 1);
@@ -613,26 +608,6 @@ async function bookingEvents(db: FastifyInstance["database"]["db"], leadId?: str
     (event) =>
       event.type === "submitted" || event.type === "status_changed" || event.type.startsWith("trial_"),
   );
-}
-
-/** Kenji every day 09:00–11:00 in New York; Leah every day 14:00–17:00 in London, away all Saturday 2026-01-17. */
-async function setCalendars(app: FastifyInstance) {
-  const db = app.database.db;
-  await db.delete(teacherCalendars);
-  await setTeacherCalendar(db, {
-    teacherId: "kenji-watanabe",
-    timeZone: "America/New_York",
-    videoLink: "https://meet.example/kenji",
-    weekly: EVERY_DAY.map((weekday) => ({ weekday, startMinute: 540, endMinute: 660 })),
-    timeOff: [],
-  });
-  await setTeacherCalendar(db, {
-    teacherId: "leah-okafor",
-    timeZone: "Europe/London",
-    videoLink: null,
-    weekly: EVERY_DAY.map((weekday) => ({ weekday, startMinute: 840, endMinute: 1020 })),
-    timeOff: [{ startsAt: new Date("2026-01-17T00:00:00Z"), endsAt: new Date("2026-01-18T00:00:00Z") }],
-  });
 }
 
 function expectOneBooked(responses: { statusCode: number; json(): unknown }[]) {

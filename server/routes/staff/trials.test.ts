@@ -1,14 +1,14 @@
-import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as api from "#contracts/api";
 import { apiUrl } from "#contracts/endpoint";
 import { TEACHER_IDS } from "#contracts/teachers";
 import type { TrialBookingStatus } from "#contracts/trial-booking";
 import { type StaffTrialChange, TRIAL_STAFF_MESSAGES } from "#contracts/trial-staff";
-import { leadConsents, leadEvents, leads, trialBookings, visitorMessages } from "#server/db/schema";
+import { leadConsents, leads, trialBookings } from "#server/db/schema";
 import { testDatabases } from "#tests/support/db.ts";
 import { adminHeaders, createStaffUser, type StaffSession, signIn } from "#tests/support/staff.ts";
 import { useTestApp } from "#tests/support/test-app.ts";
+import { leadTrialState } from "#tests/support/trial-calendars.ts";
 
 const HOUR = 3_600_000;
 
@@ -70,23 +70,9 @@ describe.each(testDatabases())("the trials page's API on $name", (database) => {
   }
 
   async function stateOf(leadId: string) {
-    const { db } = server.app.database;
-    const [lead] = await db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-    const events = await db
-      .select({ type: leadEvents.type, detail: leadEvents.detail })
-      .from(leadEvents)
-      .where(eq(leadEvents.leadId, leadId))
-      .orderBy(asc(leadEvents.id));
-    const messages = await db
-      .select({ kind: visitorMessages.kind, sequence: visitorMessages.bookingSequence })
-      .from(visitorMessages)
-      .where(eq(visitorMessages.leadId, leadId))
-      .orderBy(asc(visitorMessages.dueAt));
-    const [trial] = await db
-      .select({ status: trialBookings.status, sequence: trialBookings.sequence })
-      .from(trialBookings)
-      .where(eq(trialBookings.leadId, leadId));
-    return { status: lead?.status, events: events.map((event) => event.type), messages, trial };
+    const { status, events, messages, trials } = await leadTrialState(server.app, leadId);
+    const trial = trials[0] && { status: trials[0].status, sequence: trials[0].sequence };
+    return { status, events: events.map((event) => event.type), messages, trial };
   }
 
   it("confirms a held trial: a new invitation sequence, the update e-mail and its reminders, no text without consent", async () => {
