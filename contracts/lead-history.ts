@@ -169,10 +169,12 @@ const nextStepSetDetail = nextStepDetail.extend({
   noShowBookingId: z.string().optional(),
 });
 
-/** Why a step was closed without being done, and the timeline's words for it. */
-export const NEXT_STEP_WITHDRAWN_REASONS = ["trial_attended"] as const;
-const WITHDRAWN_WORDS: Record<(typeof NEXT_STEP_WITHDRAWN_REASONS)[number], string> = {
+/** Why the server, not staff, closed a step a no-show set, and the timeline's words for it. */
+export const NEXT_STEP_WITHDRAWN_REASONS = ["trial_attended", "trial_rebooked"] as const;
+export type NextStepWithdrawnReason = (typeof NEXT_STEP_WITHDRAWN_REASONS)[number];
+const WITHDRAWN_WORDS: Record<NextStepWithdrawnReason, string> = {
   trial_attended: "The trial was marked attended after all.",
+  trial_rebooked: "A new trial was booked.",
 };
 
 const CONSENT_LABELS: Record<ConsentPurpose, string> = {

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { NextStepWithdrawnReason } from "#contracts/lead-history";
 import {
   NEXT_STEP_FURTHEST_DAYS,
   NEXT_STEP_MESSAGES,
@@ -81,12 +82,16 @@ function staffId(actor: Actor): string | null {
   return actor.kind === "staff" ? actor.userId : null;
 }
 
-/** Closes the open step, if any (and only when it is `stepId`, or `noShowBookingId`'s), as `outcome`. */
+/**
+ * Closes the open step, if any (and only when it is `stepId`, or `noShowBookingId`'s, or any no-show's when that is
+ * `"any"`), as `outcome`.
+ */
 async function closeOpen(
   db: Database,
   leadId: string,
   close: { outcome: NextStepOutcome; actor: Actor; now: Date; stepId?: string; noShowBookingId?: string },
 ): Promise<LeadNextStepRow | undefined> {
+  const noShow = close.noShowBookingId;
   const [closed] = await db
     .update(leadNextSteps)
     .set({ completedAt: close.now, completedBy: staffId(close.actor), outcome: close.outcome })
@@ -95,7 +100,8 @@ async function closeOpen(
         eq(leadNextSteps.leadId, leadId),
         isNull(leadNextSteps.completedAt),
         ...(close.stepId ? [eq(leadNextSteps.id, close.stepId)] : []),
-        ...(close.noShowBookingId ? [eq(leadNextSteps.noShowBookingId, close.noShowBookingId)] : []),
+        ...(noShow === "any" ? [isNotNull(leadNextSteps.noShowBookingId)] : []),
+        ...(noShow && noShow !== "any" ? [eq(leadNextSteps.noShowBookingId, noShow)] : []),
       ),
     )
     .returning();
@@ -185,18 +191,23 @@ export async function setNoShowStep(
   );
 }
 
-/** After a no-show was corrected to attended: the step that no-show set, if still open, is closed and said so. */
-export async function withdrawNoShowStep(
+/**
+ * Closes the step a no-show set once what it asked for no longer needs doing, and says why on the timeline: the
+ * no-show was corrected to attended (only that trial's step, withdrawn), or a new trial was booked for the lead (any
+ * no-show's step, done: the rebooking it asked for happened, whoever made it).
+ */
+export async function closeNoShowStep(
   db: Database,
-  trial: TrialBookingRow,
+  trial: Pick<TrialBookingRow, "id" | "leadId">,
+  reason: NextStepWithdrawnReason,
   actor: Actor,
   now: Date,
 ): Promise<void> {
   const closed = await closeOpen(db, trial.leadId, {
-    outcome: "withdrawn",
+    outcome: reason === "trial_rebooked" ? "done" : "withdrawn",
     actor,
     now,
-    noShowBookingId: trial.id,
+    noShowBookingId: reason === "trial_rebooked" ? "any" : trial.id,
   });
   if (!closed) return;
   await recordLeadEvent(
@@ -204,7 +215,7 @@ export async function withdrawNoShowStep(
     { kind: "lead", id: trial.leadId },
     {
       kind: "next_step_withdrawn",
-      detail: { stepId: closed.id, what: closed.what, reason: "trial_attended", ...storedActor(actor) },
+      detail: { stepId: closed.id, what: closed.what, reason, ...storedActor(actor) },
     },
   );
 }

@@ -14,6 +14,7 @@ import { TRIAL_STAFF_MESSAGES } from "#contracts/trial-staff";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import { leads, type TrialBookingRow, trialBookings } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
+import { closeNoShowStep } from "./lead-next-steps.ts";
 import { type Actor, recordLeadEvent, storedActor } from "./lead-records.ts";
 import { type LinkSigner, LinkTokenError } from "./signed-links.ts";
 import { stored } from "./stored.ts";
@@ -321,6 +322,7 @@ export function createTrialBookings(deps: {
             { kind: "trial_booked", detail: eventDetail(booking, by.actor) },
           );
           await followLeadStatus(db, leadId, "booked", by.actor);
+          await closeNoShowStep(db, booking, "trial_rebooked", by.actor, now());
           await queueTrialMessages(db, booking, "booked", {
             now: now(),
             ...(by.reqId ? { reqId: by.reqId } : {}),

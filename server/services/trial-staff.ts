@@ -6,7 +6,7 @@ import type { TrialBookingStatus } from "#contracts/trial-booking";
 import { type StaffTrial, type StaffTrialChange, TRIAL_STAFF_MESSAGES } from "#contracts/trial-staff";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leads, type TrialBookingRow, trialBookings } from "../db/schema.ts";
-import { setNoShowStep, withdrawNoShowStep } from "./lead-next-steps.ts";
+import { closeNoShowStep, setNoShowStep } from "./lead-next-steps.ts";
 import { type Actor, recordLeadEvent, storedActor } from "./lead-records.ts";
 import { stored } from "./stored.ts";
 import { bookingOf } from "./trial-bookings.ts";
@@ -133,7 +133,7 @@ export function createTrialStaff(database: DatabaseHandle): TrialStaffService {
           // After the status, so a lead the no-show left Member or Lost is seen as such.
           if (to === "no_show") await setNoShowStep(db, trial, actor, now);
           if (to === "attended" && before.status === "no_show")
-            await withdrawNoShowStep(db, trial, actor, now);
+            await closeNoShowStep(db, trial, "trial_attended", actor, now);
           await queueTrialMessages(db, trial, to, { now });
           return trialOf(trial, { id: lead.id, name: lead.name, phone: lead.phone, email: lead.email });
         }),

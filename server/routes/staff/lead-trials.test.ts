@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "#contracts/api";
 import { apiUrl } from "#contracts/endpoint";
+import { NO_SHOW_NEXT_STEP } from "#contracts/lead-next-step";
 import { INBOX_MESSAGES } from "#contracts/leads-inbox";
 import { TRIAL_BOOKING_MESSAGES } from "#contracts/trial-booking";
 import { TRIAL_STAFF_MESSAGES } from "#contracts/trial-staff";
-import { leads, quoteRequests } from "#server/db/schema";
+import { leadNextSteps, leads, quoteRequests, trialBookings } from "#server/db/schema";
 import { VISITOR_MESSAGE_QUEUE } from "#server/services/visitor-message-queue";
 import { testDatabases } from "#tests/support/db.ts";
 import {
@@ -234,6 +235,57 @@ describe.each(testDatabases())("staff booking a lead's trial on $name", (databas
     });
     expect((await stateOf(second)).trials).toEqual([]);
     expect((await stateOf(third)).trials).toMatchObject([{ sequence: 0, start: new Date(FRIDAY_2PM) }]);
+  });
+
+  it("closes the step a no-show set once a new trial is booked, as done, and says why on the timeline", async () => {
+    const leadId = await newLead("contacted");
+    const [missed] = await server.app.database.db
+      .insert(trialBookings)
+      .values({
+        leadId,
+        teacherId: "leah-okafor",
+        startsAt: new Date("2026-01-14T15:00:00Z"),
+        endsAt: new Date("2026-01-14T15:30:00Z"),
+        status: "confirmed",
+        timeZone: "Europe/London",
+      })
+      .returning({ id: trialBookings.id });
+    const marked = await post(apiUrl(api.changeStaffTrial, { params: { id: missed?.id ?? "" } }), {
+      status: "no_show",
+    });
+    expect(marked.status).toBe(200);
+    const stepsOf = () =>
+      server.app.database.db
+        .select({ what: leadNextSteps.what, outcome: leadNextSteps.outcome })
+        .from(leadNextSteps)
+        .where(eq(leadNextSteps.leadId, leadId));
+    expect(await stepsOf()).toEqual([{ what: NO_SHOW_NEXT_STEP, outcome: null }]);
+
+    expect((await book(leadId, { start: FRIDAY_2PM, timeZone: "UTC" })).status).toBe(200);
+    expect(await stepsOf()).toEqual([{ what: NO_SHOW_NEXT_STEP, outcome: "done" }]);
+    const { events } = await stateOf(leadId);
+    expect(events.find((event) => event.type === "next_step_withdrawn")?.detail).toEqual({
+      stepId: expect.any(String),
+      what: NO_SHOW_NEXT_STEP,
+      reason: "trial_rebooked",
+      staffUserId: staff.id,
+    });
+  });
+
+  it("keeps a next step staff set themselves when a trial is booked", async () => {
+    const leadId = await newLead("contacted");
+    const set = await post(apiUrl(api.setLeadNextStep, { params: { id: leadId } }), {
+      what: "Send the couples' plan",
+      dueAt: "2026-12-31T10:00:00.000Z",
+      assigneeId: null,
+    });
+    expect(set.status).toBe(200);
+    expect((await book(leadId, { start: FRIDAY_2PM, timeZone: "UTC" })).status).toBe(200);
+    const open = await server.app.database.db
+      .select({ what: leadNextSteps.what, outcome: leadNextSteps.outcome })
+      .from(leadNextSteps)
+      .where(eq(leadNextSteps.leadId, leadId));
+    expect(open).toEqual([{ what: "Send the couples' plan", outcome: null }]);
   });
 
   it("answers 404 in plain words for a lead that is not there or is a quote request, and needs a staff session", async () => {
