@@ -7,6 +7,7 @@ import { BAD_REQUEST_PAGE_PATH } from "./contracts/error-pages.ts";
 import { BUILT_SETTINGS_FILE, readStudioSettings } from "./contracts/studio-settings-file.ts";
 import { enforceBudget } from "./scripts/check-budget.ts";
 import { optimizePages } from "./scripts/optimize-pages.ts";
+import { builtChunkFiles } from "./scripts/vite-chunk-files.ts";
 
 export default {
   appDirectory: "app",
@@ -16,7 +17,11 @@ export default {
   prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
-    const earlyTapScript = await earlyBookingTapScript();
+    const leadModalFiles = await builtChunkFiles(
+      reactRouterConfig.buildDirectory,
+      join(viteConfig.root, "app/features/lead-capture/lead-modal.tsx"),
+    );
+    const earlyTapScript = await earlyBookingTapScript(leadModalFiles);
     const optimized = await optimizePages(clientDir, earlyTapScript, [BAD_REQUEST_PAGE_PATH]);
     console.log(
       `optimize-pages: inlined the stylesheet, deferred the modules and added the early booking tap script (${Buffer.byteLength(earlyTapScript)} B) to ${optimized} pages in ${clientDir}`,

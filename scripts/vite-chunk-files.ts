@@ -1,8 +1,24 @@
-import { dirname, resolve } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
 
 const CHUNK_FILES_PREFIX = "virtual:chunk-files:";
 const CHUNK_FILES_MARKER = "__HARMONI_CHUNK_FILES__:";
+/** Beside the client directory, not in it: what the build hands on to the pages it rewrites, never served. */
+const CHUNK_FILES_RECORD = "chunk-files.json";
+
+/**
+ * After a client build into `buildDirectory`, the URLs `virtual:chunk-files:` gave for `module` (an absolute
+ * path): for a prerendered page that wants them before any of the app's code has run (docs/decisions/051).
+ */
+export async function builtChunkFiles(buildDirectory: string, module: string): Promise<string[]> {
+  const record: Record<string, string[]> = JSON.parse(
+    await readFile(join(buildDirectory, CHUNK_FILES_RECORD), "utf8"),
+  );
+  const files = record[module];
+  if (!files) throw new Error(`The client build gave no chunk files for ${module}.`);
+  return files;
+}
 
 /**
  * `import files from "virtual:chunk-files:./x.tsx"` (relative to the importer): the URLs of the chunk built for
@@ -15,6 +31,7 @@ const CHUNK_FILES_MARKER = "__HARMONI_CHUNK_FILES__:";
  */
 export function chunkFiles(): Plugin {
   let building = false;
+  const record: Record<string, string[]> = {};
   return {
     name: "harmoni:chunk-files",
     configResolved(config) {
@@ -47,10 +64,16 @@ export function chunkFiles(): Plugin {
       };
       const marker = new RegExp(`(["'\`])${CHUNK_FILES_MARKER}([^"'\`]+)\\1`, "g");
       for (const chunk of chunks) {
-        chunk.code = chunk.code.replace(marker, (_literal, _quote, module: string) =>
-          JSON.stringify(filesOf(module)),
-        );
+        chunk.code = chunk.code.replace(marker, (_literal, _quote, module: string) => {
+          const files = filesOf(module);
+          if (client) record[module] = files;
+          return JSON.stringify(files);
+        });
       }
+    },
+    async writeBundle(options) {
+      if (this.environment.config.consumer !== "client" || !options.dir) return;
+      await writeFile(join(options.dir, "..", CHUNK_FILES_RECORD), `${JSON.stringify(record, null, 2)}\n`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UNENGAGED_FALLBACK_MS, whenEngaged, whenIdleAfterLoad } from "./when-engaged.ts";
+import { inIdleSteps, UNENGAGED_FALLBACK_MS, whenEngaged, whenIdleAfterLoad } from "./when-engaged.ts";
 
 /** The parts of a window whenEngaged uses: events and timers, without idle callbacks (as in Safari). */
 function fakeWindow(): Window {
@@ -89,5 +89,46 @@ describe("whenIdleAfterLoad", () => {
     loading.dispatchEvent(new Event("load"));
     vi.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe("inIdleSteps", () => {
+  /** Lets settled steps schedule their successors. */
+  const settle = async () => {
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  };
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("runs each step in an idle period of its own, after the previous one settled, failed or not", async () => {
+    const ran: string[] = [];
+    inIdleSteps(
+      [
+        async () => ran.push("shared"),
+        async () => {
+          ran.push("broken");
+          throw new Error("download failed");
+        },
+        async () => ran.push("modal"),
+      ],
+      fakeWindow(),
+    );
+    expect(ran).toEqual([]);
+    vi.runOnlyPendingTimers();
+    await settle();
+    expect(ran).toEqual(["shared"]);
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(["shared", "broken", "modal"]);
+  });
+
+  it("runs no further step once cancelled", async () => {
+    const ran: string[] = [];
+    const cancel = inIdleSteps([async () => ran.push("first"), async () => ran.push("second")], fakeWindow());
+    vi.runOnlyPendingTimers();
+    await settle();
+    cancel();
+    await vi.runAllTimersAsync();
+    expect(ran).toEqual(["first"]);
   });
 });

@@ -2,10 +2,7 @@ import {
   type ComponentType,
   type Context,
   createContext,
-  type LazyExoticComponent,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -37,15 +34,19 @@ export interface DialogFormOpener<Options> {
 }
 
 export interface LazyDialogForm<Options> {
-  Dialog: LazyExoticComponent<ComponentType<DialogFormProps<Options>>>;
+  /** Fetches and runs the dialog's code (once), and gives the dialog. */
+  load(): Promise<ComponentType<DialogFormProps<Options>>>;
+  /** The dialog, once its code has run. */
+  loaded(): ComponentType<DialogFormProps<Options>> | undefined;
   initialOptions: Options;
   /** Fetches and runs the dialog's code. */
   preload(): void;
   /**
    * Has the browser fetch the dialog's code into its cache without compiling or running it
-   * (`<link rel="prefetch">`), so that `preload` or the first opening later needs no download.
+   * (`<link rel="prefetch">`), so that `preload` or the first opening later needs no download; settles once
+   * every file has arrived or failed.
    */
-  prefetch(): void;
+  prefetch(): Promise<void>;
   context: Context<DialogFormOpener<Options> | null>;
 }
 
@@ -59,19 +60,43 @@ export function lazyDialogForm<Options>(
   initialOptions: Options,
   files: readonly string[] = [],
 ): LazyDialogForm<Options> {
+  let loaded: ComponentType<DialogFormProps<Options>> | undefined;
+  let loading: Promise<ComponentType<DialogFormProps<Options>>> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed download may work on the next try.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
-    Dialog: lazy(() => load().then((component) => ({ default: component }))),
+    load: loadOnce,
+    loaded: () => loaded,
     initialOptions,
-    preload: () => void load(),
-    prefetch: () => {
-      for (const href of files) {
-        if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
-        const link = document.createElement("link");
-        link.rel = "prefetch";
-        link.href = href;
-        document.head.append(link);
-      }
+    preload: () => {
+      loadOnce().catch((error: unknown) => console.warn("Could not load a dialog's code", error));
     },
+    prefetch: () =>
+      Promise.all(
+        files.map((href) => {
+          if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return Promise.resolve();
+          const link = document.createElement("link");
+          link.rel = "prefetch";
+          link.href = href;
+          const done = new Promise<void>((settle) => {
+            link.onload = link.onerror = () => settle();
+          });
+          document.head.append(link);
+          return done;
+        }),
+      ).then(() => undefined),
     context: createContext<DialogFormOpener<Options> | null>(null),
   };
 }
@@ -113,41 +138,51 @@ export function DialogFormProvider<Options>({
   const opener = useRef<HTMLElement | null>(null);
   const openerFallback = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((options: Options, openedBy?: Element | null) => {
-    const focused = document.activeElement;
-    opener.current =
-      openedBy instanceof HTMLElement ? openedBy : focused instanceof HTMLElement ? focused : null;
-    openerFallback.current = opener.current && triggerOfPopUpAround(opener.current);
-    const startFresh = submitted.current;
-    submitted.current = false;
-    setState((current) => ({
-      isOpen: true,
-      used: true,
-      options,
-      formKey: startFresh ? current.formKey + 1 : current.formKey,
-    }));
-  }, []);
+  const open = useCallback(
+    (options: Options, openedBy?: Element | null) => {
+      const focused = document.activeElement;
+      opener.current =
+        openedBy instanceof HTMLElement ? openedBy : focused instanceof HTMLElement ? focused : null;
+      openerFallback.current = opener.current && triggerOfPopUpAround(opener.current);
+      const show = () => {
+        const startFresh = submitted.current;
+        submitted.current = false;
+        setState((current) => ({
+          isOpen: true,
+          used: true,
+          options,
+          formKey: startFresh ? current.formKey + 1 : current.formKey,
+        }));
+      };
+      // Opened once its code has run, rather than through React.lazy and Suspense: a lazy component suspends on
+      // its first render even when its code is already there, and React then holds the content back for up to
+      // 300 ms after showing the (empty) fallback (docs/decisions/051).
+      if (dialog.loaded()) show();
+      else dialog.load().then(show, (error: unknown) => console.warn("Could not open the dialog", error));
+    },
+    [dialog],
+  );
 
+  // Set only by `show` above, once the code has run.
+  const Dialog = state.used ? dialog.loaded() : undefined;
   const api = useMemo<DialogFormOpener<Options>>(() => ({ open, preload: dialog.preload }), [open, dialog]);
   return (
     <dialog.context.Provider value={api}>
       {children}
-      {state.used && (
-        <Suspense fallback={null}>
-          <dialog.Dialog
-            key={state.formKey}
-            open={state.isOpen}
-            options={state.options}
-            onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
-            onSubmitted={() => {
-              submitted.current = true;
-            }}
-            returnFocus={() =>
-              // An opener still on screen has boxes to draw; one removed or hidden has none.
-              (opener.current?.getClientRects().length ? opener.current : openerFallback.current)?.focus()
-            }
-          />
-        </Suspense>
+      {Dialog && (
+        <Dialog
+          key={state.formKey}
+          open={state.isOpen}
+          options={state.options}
+          onOpenChange={(isOpen) => setState((current) => ({ ...current, isOpen }))}
+          onSubmitted={() => {
+            submitted.current = true;
+          }}
+          returnFocus={() =>
+            // An opener still on screen has boxes to draw; one removed or hidden has none.
+            (opener.current?.getClientRects().length ? opener.current : openerFallback.current)?.focus()
+          }
+        />
       )}
     </dialog.context.Provider>
   );

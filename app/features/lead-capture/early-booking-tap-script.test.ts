@@ -26,28 +26,42 @@ function fakeElement(
 
 type Listener = (event: { target: unknown; preventDefault(): void }) => void;
 
-/** Runs the built script against a document that records its listeners, as a page's <head> would. */
+const MODAL_FILES = ["/assets/modal.js", "/assets/shared.js"];
+
+/** Runs the built script against a document that records its listeners and links, as a page's <head> would. */
 async function loadScript() {
   const listeners = new Map<string, Listener>();
+  const links: Record<string, unknown>[] = [];
   const document = {
+    head: { append: (link: Record<string, unknown>) => links.push(link) },
+    createElement: (tagName: string) => ({ tagName }),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     removeEventListener: (type: string, listener: Listener) => {
       if (listeners.get(type) === listener) listeners.delete(type);
     },
   };
   const window: { takeEarlyBookingTap?: () => unknown } = {};
-  runInNewContext(await earlyBookingTapScript(), { document, window });
+  runInNewContext(await earlyBookingTapScript(MODAL_FILES), { document, window });
   const dispatch = (type: string, target: unknown) => {
     let prevented = false;
     listeners.get(type)?.({ target, preventDefault: () => (prevented = true) });
     return prevented;
   };
-  return { listeners, window, dispatch };
+  return { listeners, links, window, dispatch };
 }
 
 describe("the early booking tap script", () => {
-  it("is small", async () => {
-    expect(Buffer.byteLength(await earlyBookingTapScript())).toBeLessThan(700);
+  it("is small, besides the modal's file names", async () => {
+    expect(Buffer.byteLength(await earlyBookingTapScript([]))).toBeLessThan(750);
+  });
+
+  it("has the browser fetch the modal's chunks at the first tap on a booking control, once", async () => {
+    const { links, dispatch } = await loadScript();
+    dispatch("click", fakeElement("P", {}, null));
+    expect(links).toEqual([]);
+    dispatch("click", fakeElement("BUTTON", { "data-booking-cta": "" }, "control"));
+    dispatch("click", fakeElement("BUTTON", { "data-booking-cta": "" }, "control"));
+    expect(links).toEqual(MODAL_FILES.map((href) => ({ tagName: "link", rel: "modulepreload", href })));
   });
 
   it("remembers the control tapped last, marks it busy, and hands it over once", async () => {

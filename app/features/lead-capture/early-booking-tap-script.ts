@@ -11,11 +11,14 @@ import { captureEarlyBookingTaps } from "./early-booking-taps.ts";
 const SOURCE = fileURLToPath(new URL("./early-booking-taps.ts", import.meta.url));
 const EXPORTED = `export function ${captureEarlyBookingTaps.name}(`;
 
-/** The minified script: the function, called with the booking controls' selector, in a scope of its own. */
-export async function earlyBookingTapScript(): Promise<string> {
+/**
+ * The minified script: the function, called with the booking controls' selector and the URLs of the lead
+ * modal's chunks, in a scope of its own.
+ */
+export async function earlyBookingTapScript(leadModalFiles: readonly string[]): Promise<string> {
   const { code } = await transformWithOxc(await readFile(SOURCE, "utf8"), SOURCE);
   if (!code.includes(EXPORTED)) throw new Error(`${SOURCE} no longer declares ${EXPORTED}…)`);
-  const call = `${captureEarlyBookingTaps.name}(${JSON.stringify(BOOKING_CTA_SELECTOR)})`;
+  const call = `${captureEarlyBookingTaps.name}(${JSON.stringify(BOOKING_CTA_SELECTOR)},${JSON.stringify(leadModalFiles)})`;
   const script = `(() => {${code.replace(EXPORTED, `function ${captureEarlyBookingTaps.name}(`)}\n${call}})();`;
   const minified = minifySync("early-booking-taps.js", script);
   if (minified.errors.length > 0)

@@ -17,15 +17,22 @@ declare global {
  * calls `window.takeEarlyBookingTap()`, which removes the listener and returns that control, and opens the
  * modal for it as a tap would; the mark goes once focus is in the modal.
  *
+ * The first such tap also has the browser fetch the lead modal's chunks (`files`, written in at build time) at
+ * once, as `modulepreload` (high priority, like the app's own modules), rather than once the app's modules have
+ * run: the tap waits for both anyway (docs/decisions/051).
+ *
  * Not part of the app's code: scripts/optimize-pages.ts writes this function's source, minified, into every
  * prerendered page, where the page's CSP allows it by its hash. So it uses nothing but its argument and the
  * browser, and is written for size.
  */
-export function captureEarlyBookingTaps(selector: string): void {
+export function captureEarlyBookingTaps(selector: string, files: readonly string[]): void {
   let tapped: Element | undefined;
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element).closest?.(selector);
     if (!control) return;
+    if (!tapped)
+      for (const href of files)
+        document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
     const href = control.getAttribute("href");
     // A link that only stands in for a button would move the page; the app's listener prevents it too.
     if (control.tagName === "A" && (!href || href[0] === "#")) event.preventDefault();

@@ -6,7 +6,7 @@ import {
   lazyDialogForm,
   useDialogFormOpener,
 } from "#app/components/ui/dialog-form-provider.tsx";
-import { whenEngaged, whenIdleAfterLoad } from "#app/lib/when-engaged.ts";
+import { inIdleSteps, whenEngaged, whenIdleAfterLoad } from "#app/lib/when-engaged.ts";
 import { BOOKING_CTA_SELECTOR } from "./booking-controls.ts";
 import { type LeadModalOptions, openerOptions } from "./lead-modal-options.ts";
 
@@ -61,7 +61,25 @@ function isPlaceholderLink(element: Element): boolean {
 function LeadModalPageEffects() {
   const { open } = useLeadModal();
 
-  useEffect(() => whenIdleAfterLoad(leadModal.prefetch), []);
+  useEffect(() => {
+    let cancelled = false;
+    let cancelSteps = () => {};
+    const cancelIdle = whenIdleAfterLoad(() => {
+      leadModal.prefetch().then(() => {
+        if (cancelled) return;
+        // Shared chunks first, the modal's own last: each evaluation is a task of its own, not one long one.
+        cancelSteps = inIdleSteps([
+          ...[...leadModalFiles].reverse().map((href) => () => import(/* @vite-ignore */ href)),
+          leadModal.load,
+        ]);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      cancelSteps();
+    };
+  }, []);
   useEffect(() => whenEngaged(leadModal.preload), []);
 
   useEffect(() => {
