@@ -3,7 +3,6 @@ import { auditLogPageSchema, auditLogQuerySchema } from "./audit-log.ts";
 import { businessQuoteSchema, quoteAcceptedSchema } from "./business-quote.ts";
 import { dashboardStatsSchema } from "./dashboard-stats.ts";
 import { type apiFailureSchema, type Endpoint, endpoint } from "./endpoint.ts";
-import { leadAcceptedSchema, leadRequestSchema } from "./lead.ts";
 import {
   completeNextStepSchema,
   leadNextStepSchema,
@@ -61,16 +60,7 @@ import {
   teacherCalendarSavedSchema,
   teacherCalendarsSchema,
 } from "./teacher-calendars.ts";
-import {
-  bookTrialSchema,
-  cancelTrialSchema,
-  managedBookingSchema,
-  manageTokenSchema,
-  rescheduleTrialSchema,
-  trialBookedSchema,
-  trialSlotsQuerySchema,
-  trialSlotsSchema,
-} from "./trial-booking.ts";
+import { trialSlotsQuerySchema, trialSlotsSchema } from "./trial-booking.ts";
 import {
   staffBookTrialSchema,
   staffLeadTrialParams,
@@ -99,6 +89,8 @@ import {
  * docs/architecture.md, "The HTTP API", tells the story.
  */
 
+export * from "./api-visitor.ts";
+
 /** Twilio's webhooks post form fields; the signature check needs them exactly as sent. */
 const twilioFormSchema = z.record(z.string(), z.string());
 
@@ -125,61 +117,6 @@ export const outreach = Object.fromEntries(
     }),
   ]),
 ) as { [C in OutreachChannel]: OutreachEndpoint<C> };
-
-/** The lead modal: stored before the answer, then forwarded to HubSpot by a job. */
-export const submitLead = endpoint({
-  access: "public",
-  method: "POST",
-  path: "/api/hubspot-lead",
-  body: leadRequestSchema,
-  response: leadAcceptedSchema,
-});
-
-/** The free trial times of the next days (docs/product/trial-booking.md), for one teacher or any. */
-export const trialSlots = endpoint({
-  access: "public",
-  method: "GET",
-  path: "/api/trial-slots",
-  query: trialSlotsQuerySchema,
-  response: trialSlotsSchema,
-});
-
-/** The lead form's thank-you view books a time for the lead the form stored (its answer's `bookingToken`). */
-export const bookTrial = endpoint({
-  access: "public",
-  method: "POST",
-  path: "/api/trial-bookings",
-  body: bookTrialSchema,
-  response: trialBookedSchema,
-});
-
-/**
- * The manage page reads the booking its e-mailed link names. A POST, so the token stays out of addresses and
- * access logs (the page itself has it in its fragment).
- */
-export const viewManagedTrial = endpoint({
-  access: "public",
-  method: "POST",
-  path: "/api/trial-booking",
-  body: manageTokenSchema,
-  response: managedBookingSchema,
-});
-
-export const rescheduleTrial = endpoint({
-  access: "public",
-  method: "POST",
-  path: "/api/trial-booking/reschedule",
-  body: rescheduleTrialSchema,
-  response: managedBookingSchema,
-});
-
-export const cancelTrial = endpoint({
-  access: "public",
-  method: "POST",
-  path: "/api/trial-booking/cancel",
-  body: cancelTrialSchema,
-  response: managedBookingSchema,
-});
 
 /** The business quote dialog. */
 export const submitQuote = endpoint({

@@ -1,5 +1,5 @@
 import { type ApiResult, type FormOutcome, submitForm } from "#app/lib/api.ts";
-import * as api from "#contracts/api";
+import * as api from "#contracts/api-visitor";
 import type { LeadRequest } from "#contracts/lead";
 
 /** Stores the lead; its answer carries the token the thank-you view books a trial time with. */

@@ -1,5 +1,5 @@
 import { callApi, refusalOf } from "#app/lib/api.ts";
-import * as api from "#contracts/api";
+import * as api from "#contracts/api-visitor";
 import type { TeacherId } from "#contracts/teachers";
 import type { TrialBooking, TrialSlots } from "#contracts/trial-booking";
 
