@@ -231,8 +231,9 @@ export function InboxResults(props: InboxResultsProps) {
                   <EmailLink email={row.email} />
                 </td>
                 <td className={cell}>
-                  <span className="flex min-w-0 items-center gap-1">
-                    <span className="min-w-0">
+                  {/* The badge wraps under the number rather than cutting it to "+1…". */}
+                  <span className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5">
+                    <span className="min-w-0 max-w-full">
                       <PhoneLink phone={row.phone} />
                     </span>
                     {row.optedOut && <OptedOutBadge />}
