@@ -210,6 +210,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_status_created_at_idx").on(table.status, table.createdAt),
     index("quote_requests_contact_trgm_idx").using("gin", table.contact.op("gin_trgm_ops")),
     index("quote_requests_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("quote_requests_company_trgm_idx").using("gin", table.company.op("gin_trgm_ops")),
     index("quote_requests_phone_digits_trgm_idx").using("gin", sql`${phoneDigits(table.phone)} gin_trgm_ops`),
     index("quote_requests_crm_status_next_attempt_idx").on(table.crmStatus, table.crmNextAttemptAt),
     index("quote_requests_mail_status_next_attempt_idx").on(table.mailStatus, table.mailNextAttemptAt),

@@ -13,6 +13,7 @@ import {
   type LeadKind,
   leadFieldsShown,
 } from "#contracts/leads-inbox";
+import { toE164 } from "#contracts/phone";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leads, phoneDigits, quoteRequests, smsOptOuts, staffUsers } from "../db/schema.ts";
 import { type StoredField, storedFieldsOf, storedFieldsSql, storedFieldValues } from "./lead-fields.ts";
@@ -76,6 +77,8 @@ interface Branch {
   columns: SQL;
   name: SQL;
   email: SQL;
+  /** Quote requests name a company; leads have none. */
+  company: SQL | undefined;
   phone: SQL;
   status: SQL;
   createdAt: SQL;
@@ -86,12 +89,19 @@ interface Branch {
 }
 
 /**
+ * Names compare as people read them: ICU's root ("und") collation, so "Émile" sorts with E and case counts
+ * only between otherwise equal names. "und-x-icu" is in both PostgreSQL built with ICU (as Debian's and the
+ * official images are) and PGlite; "unicode" would need PostgreSQL 16 (docs/product/staff-area.md, Leads inbox).
+ */
+const NAME_COLLATION = sql.raw('"und-x-icu"');
+
+/**
  * A kind's part of the union: the declared fields (server/services/lead-fields.ts) under their own names, then
  * what the view's filters and orders need.
  */
 function branchColumns(kind: LeadKind, table: typeof leads | typeof quoteRequests, name: AnyPgColumn): SQL {
   return sql`${kind} as kind, ${storedFieldsSql(kind, EXPORT_FIELDS)}, ${waitingSql(table)} as waiting,
-    lower(${name}) collate "C" as sort_name, ${statusRank(table.status)} as status_rank`;
+    ${name} collate ${NAME_COLLATION} as sort_name, ${statusRank(table.status)} as status_rank`;
 }
 
 const LEAD_BRANCH: Branch = {
@@ -100,6 +110,7 @@ const LEAD_BRANCH: Branch = {
   columns: branchColumns("lead", leads, leads.name),
   name: sql`${leads.name}`,
   email: sql`${leads.email}`,
+  company: undefined,
   phone: phoneDigits(leads.phone),
   status: sql`${leads.status}`,
   createdAt: sql`${leads.createdAt}`,
@@ -115,6 +126,7 @@ const QUOTE_BRANCH: Branch = {
   columns: branchColumns("quote", quoteRequests, quoteRequests.contact),
   name: sql`${quoteRequests.contact}`,
   email: sql`${quoteRequests.email}`,
+  company: sql`${quoteRequests.company}`,
   phone: phoneDigits(quoteRequests.phone),
   status: sql`${quoteRequests.status}`,
   createdAt: sql`${quoteRequests.createdAt}`,
@@ -122,6 +134,25 @@ const QUOTE_BRANCH: Branch = {
   ownerId: sql`${quoteRequests.ownerId}`,
   waiting: waitingSql(quoteRequests),
 };
+
+/**
+ * A search's matches in one branch: name, e-mail or company anywhere, any case; a search that reads as a
+ * phone also matches the phone's digits, both as typed ("415 555-01") and as the outreach tools read the
+ * whole number (toE164(): "098220 12345" is +919822012345), so the inbox finds what the tools would call.
+ */
+function searchMatches(branch: Branch, q: string): SQL {
+  const pattern = likePattern(q);
+  const matches = [sql`${branch.name} ilike ${pattern}`, sql`${branch.email} ilike ${pattern}`];
+  if (branch.company) matches.push(sql`${branch.company} ilike ${pattern}`);
+  const digits = q.replace(/\D/g, "");
+  if (digits && PHONE_LIKE.test(q)) {
+    matches.push(sql`${branch.phone} like ${likePattern(digits)}`);
+    const e164Digits = toE164(q)?.slice(1);
+    if (e164Digits && e164Digits !== digits)
+      matches.push(sql`${branch.phone} like ${likePattern(e164Digits)}`);
+  }
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
 
 /** The branch's WHERE, or undefined when the filter rules the whole table out. */
 function branchWhere(branch: Branch, filter: InboxFilter, context: ViewContext): SQL | undefined {
@@ -134,13 +165,7 @@ function branchWhere(branch: Branch, filter: InboxFilter, context: ViewContext):
   if (filter.status) conditions.push(sql`${branch.status} = ${filter.status}`);
   if (filter.from) conditions.push(sql`${branch.createdAt} >= ${dayStart(filter.from)}::timestamptz`);
   if (filter.to) conditions.push(sql`${branch.createdAt} < ${dayAfter(filter.to)}::timestamptz`);
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const matches = [sql`${branch.name} ilike ${pattern}`, sql`${branch.email} ilike ${pattern}`];
-    const digits = filter.q.replace(/\D/g, "");
-    if (digits && PHONE_LIKE.test(filter.q)) matches.push(sql`${branch.phone} like ${likePattern(digits)}`);
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
-  }
+  if (filter.q) conditions.push(searchMatches(branch, filter.q));
   if (filter.promise) conditions.push(branch.waiting);
   if (filter.promise === "overdue") {
     conditions.push(sql`${branch.createdAt} < ${context.overdueBefore.toISOString()}::timestamptz`);
@@ -160,8 +185,8 @@ function branches(filter: InboxFilter, context: ViewContext): { branch: Branch; 
 
 const NEWEST_FIRST = sql`order by "createdAt" desc, id desc`;
 /**
- * Each order over the union's column names; ties go newest first. Names compare in lower case, byte by
- * byte ("C"), so every database orders them alike whatever its locale. Due: waiting rows first, the longest
+ * Each order over the union's column names; ties go newest first. `sort_name` carries NAME_COLLATION,
+ * which the union passes on, as both its parts name the same one. Due: waiting rows first, the longest
  * waiting (most overdue) first; then the others, newest first.
  */
 const ORDERS: Record<InboxSort, SQL> = {

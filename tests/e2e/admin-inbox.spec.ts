@@ -226,3 +226,44 @@ test(
     await expect(timeline.getByText("Status: New → Contacted")).toBeVisible();
   },
 );
+
+test("a due badge shows its whole text at 1280 and 1440 px, however long the lead has waited", async ({
+  page,
+  site,
+}, testInfo) => {
+  const tag = `due${Date.now()}`;
+  // "Overdue by 3 days" is what the issue met; 999 days is the longest a lead is likely to wait.
+  const waits = [
+    { name: "Tara Wait", hours: 24 + 3 * 24 },
+    { name: "Umar Wait", hours: 24 + 999 * 24 },
+  ];
+  for (const [index, wait] of waits.entries()) {
+    const email = `${tag}-${index}@example.com`;
+    const response = await page.request.post("/api/hubspot-lead", {
+      data: { name: wait.name, email, phone: `+1415555${String(3000 + index)}` },
+    });
+    expect(response.status(), "lead accepted").toBe(200);
+    await site.ageLeads(email, wait.hours);
+  }
+  await site.startSession(page);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/admin/leads?q=${tag}`);
+    const badges = page.getByRole("table", { name: /^Leads, / }).getByText(/^Overdue by \d+ days$/);
+    await expect(badges).toHaveText(["Overdue by 3 days", "Overdue by 999 days"]);
+    const clipped = await badges.evaluateAll((elements) =>
+      elements.flatMap((badge) => {
+        const cell = badge.closest("td") as HTMLElement;
+        const [inner, box] = [badge.getBoundingClientRect(), cell.getBoundingClientRect()];
+        const cut =
+          badge.scrollWidth > badge.clientWidth ||
+          cell.scrollWidth > cell.clientWidth ||
+          inner.right > box.right ||
+          inner.left < box.left;
+        return cut ? [`${badge.textContent}: ${inner.width} px in ${box.width} px`] : [];
+      }),
+    );
+    expect(clipped, `at ${width} px`).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`inbox-due-${width}.png`) });
+  }
+});

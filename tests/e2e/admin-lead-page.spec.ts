@@ -164,3 +164,19 @@ test("the dashboard points to the four tools after Leads, as the navigation show
   ]);
   await expect(page.getByText("Reach leads quickly with the four tools above, after Leads:")).toBeVisible();
 });
+
+test(
+  "the status toast goes with its page: after leaving the lead, nothing of it covers the next page's fields",
+  BOTH_WIDTHS,
+  async ({ page, site }) => {
+    // The clock stands still, so only leaving the page can take the toast away, not its 8 seconds.
+    await page.clock.install();
+    await openNewLead(page, site, "Vera Toast", "0163");
+    await statusSelect(page).selectOption({ label: "Contacted" });
+    await expect(page.getByText("Status changed to Contacted.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the inbox" }).click();
+    await expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible();
+    await expect(page.getByText("Status changed to Contacted.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  },
+);

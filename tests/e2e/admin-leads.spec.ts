@@ -291,6 +291,16 @@ test("a number that replied STOP: marked in the inbox, SMS and WhatsApp disabled
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first().getByRole("cell").nth(2)).toHaveText(`${phone}Opted out`);
+  // Both read whole: the number is not cut to "+1…" to make room for the badge, nor the badge to the cell.
+  const phoneCell = rows(page).first().getByRole("cell").nth(2);
+  for (const part of [phoneCell.getByRole("link", { name: phone }), phoneCell.getByText("Opted out")]) {
+    const fits = await part.evaluate((element) => {
+      const cell = element.closest("td") as HTMLElement;
+      const [inner, box] = [element.getBoundingClientRect(), cell.getBoundingClientRect()];
+      return element.scrollWidth <= element.clientWidth && inner.right <= box.right && inner.left >= box.left;
+    });
+    expect(fits, `${await part.textContent()} shown whole`).toBe(true);
+  }
   await rows(page).first().getByRole("link", { name: "Rosa Stop", exact: true }).click();
   await expect(page.getByText(INBOX_MESSAGES.optedOut)).toBeVisible();
   const main = page.getByRole("main");

@@ -195,19 +195,21 @@ export function InboxResults(props: InboxResultsProps) {
                 />
               </th>
               {sortHeader("name", "Name", "")}
-              <th scope="col" className={`${headerCell} w-[18%]`}>
+              <th scope="col" className={`${headerCell} w-[18%] xl:w-[15%]`}>
                 Email
               </th>
               <th scope="col" className={`${headerCell} w-32`}>
                 Phone
               </th>
               {sortHeader("status", "Status", "w-28")}
-              {sortHeader("due", "Due", "w-32")}
+              {/* From 1280 px wide enough for the longest due badge, "Overdue by 999 days" (~162 px), on one
+                  line; the e-mail and the actions (three 28 px icons) give up the room. */}
+              {sortHeader("due", "Due", "w-32 xl:w-[11.5rem]")}
               <th scope="col" className={`${headerCell} w-40`}>
                 Owner
               </th>
               {sortHeader("received", "Received", "w-44")}
-              <th scope="col" className={`${headerCell} w-28`}>
+              <th scope="col" className={`${headerCell} w-28 xl:w-[6.5rem]`}>
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -229,8 +231,9 @@ export function InboxResults(props: InboxResultsProps) {
                   <EmailLink email={row.email} />
                 </td>
                 <td className={cell}>
-                  <span className="flex min-w-0 items-center gap-1">
-                    <span className="min-w-0">
+                  {/* The badge wraps under the number rather than cutting it to "+1…". */}
+                  <span className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5">
+                    <span className="min-w-0 max-w-full">
                       <PhoneLink phone={row.phone} />
                     </span>
                     {row.optedOut && <OptedOutBadge />}

@@ -33,6 +33,19 @@ export function LeadStatusForm({
   // A send from a tool or another member of staff may have moved it; follow what the server says.
   useEffect(() => setStatus(lead.status), [lead.status]);
 
+  // The toast and its Undo belong to this lead's page: leaving it (or opening another lead) takes them
+  // away, so they never cover the next page's fields on a phone (docs/product/staff-area.md, Lead page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the lead's id is what ends the toast's page
+  useEffect(
+    () => () => {
+      const shown = shownToast.current;
+      if (shown === undefined) return;
+      shownToast.current = undefined;
+      void import("sonner").then(({ toast }) => toast.dismiss(shown));
+    },
+    [lead.kind, lead.id],
+  );
+
   async function change(next: LeadStatus, previous: LeadStatus, undoable: boolean) {
     setStatus(next);
     const params = { kind: lead.kind, id: lead.id };

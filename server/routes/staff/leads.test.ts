@@ -14,6 +14,7 @@ import {
   LAST_FILTER_DAY,
   type LeadDetail,
 } from "#contracts/leads-inbox";
+import { toE164 } from "#contracts/phone";
 import { auditLog, leadEvents, leadNotes, leads } from "#server/db/schema";
 import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "#server/plugins/internal/staff-session";
 import { testConfig } from "#tests/support/config.ts";
@@ -69,8 +70,13 @@ function expected(rows: SeedRow[], filter: InboxFilterInput): SeedRow[] {
       if (filter.from && utcDay(row.createdAt) < filter.from) return false;
       if (filter.to && utcDay(row.createdAt) > filter.to) return false;
       if (q) {
-        const inText = row.name.toLowerCase().includes(q) || row.email.toLowerCase().includes(q);
-        const inPhone = phoneSearch && row.phone.replace(/\D/g, "").includes(qDigits);
+        const inText = [row.name, row.email, row.company ?? ""].some((text) =>
+          text.toLowerCase().includes(q),
+        );
+        const rowDigits = row.phone.replace(/\D/g, "");
+        const e164Digits = toE164(filter.q ?? "")?.slice(1);
+        const inPhone =
+          phoneSearch && (rowDigits.includes(qDigits) || (!!e164Digits && rowDigits.includes(e164Digits)));
         if (!inText && !inPhone) return false;
       }
       return true;
@@ -177,11 +183,14 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       });
     });
 
-    it("searches names and e-mails anywhere, in any case, and phone digits whatever the spacing", async () => {
+    it("searches names, e-mails and companies anywhere, in any case, and phone digits whatever the spacing", async () => {
       expect((await expectView({ q: "ann" })).length).toBeGreaterThan(20);
       expect((await expectView({ q: "OKAFOR" })).length).toBeGreaterThan(5);
       expect(await expectView({ q: "LENA.ROSSI" })).not.toHaveLength(0);
       expect(await expectView({ q: "@yoga.EXAMPLE" })).not.toHaveLength(0);
+      const byCompany = await expectView({ q: "globex" });
+      expect(byCompany).not.toHaveLength(0);
+      expect(byCompany.every((row) => row.kind === "quote")).toBe(true);
       const phone = seed.find((row) => row.kind === "quote" && row.phone !== "") as SeedRow;
       const lastSix = phone.phone.replace(/\D/g, "").slice(-6);
       const spaced = `${lastSix.slice(0, 2)} ${lastSix.slice(2, 3)}-${lastSix.slice(3)}`;
@@ -526,9 +535,15 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
       const response = await post(api.inboxExport.path, { kind: "quote", q: "umbrella" });
       const quotes = expected(seed, { kind: "quote" }).filter((row) => row.company === "Umbrella, Inc.");
       expect(response.statusCode).toBe(200);
-      // q matches names, e-mails and phones only, not the company.
-      expect(response.rawPayload.toString("utf8").split("\r\n")).toHaveLength(2);
+      // q matches the company too, so the search finds every quote of that company.
+      const records: Record<string, string>[] = parse(
+        response.rawPayload.toString("utf8").replace(/^\uFEFF/, ""),
+        {
+          columns: true,
+        },
+      );
       expect(quotes).not.toHaveLength(0);
+      expect(records.map((record) => record.Company)).toEqual(quotes.map(() => "Umbrella, Inc."));
 
       const bad = await post(api.inboxExport.path, { status: "won" });
       expect(bad.statusCode).toBe(400);

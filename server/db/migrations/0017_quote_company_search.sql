@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_company_trgm_idx" ON "quote_requests" USING gin ("company" gin_trgm_ops);
