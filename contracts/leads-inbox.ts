@@ -126,9 +126,16 @@ export const inboxQuerySchema = z.intersection(
 export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
-/** Where the CRM (and, for quotes, the sales e-mail, whose `sent` is shown as `synced`) stands. */
+/** Where the CRM sync of a lead or quote request stands. */
 export const SYNC_STATES = ["pending", "retrying", "synced", "failed", "not_configured"] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
+
+/**
+ * Where a quote request's sales e-mail stands, in its own words: an e-mail is sent, not synced
+ * (quote_requests.mail_status holds these, server/db/schema.ts).
+ */
+export const MAIL_STATES = ["pending", "retrying", "sent", "failed", "not_configured"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 /** The CSV's cell for a text, or for no value. */
 const text = (value: string | null) => value ?? "";
@@ -328,7 +335,7 @@ export type SmsConsentDetail = z.infer<typeof smsConsentDetailSchema>;
 export const leadDetailSchema = inboxRowSchema.extend({
   ...shapeOf("page"),
   /** Quote requests only: the sales e-mail's state. */
-  mailStatus: z.enum(SYNC_STATES).nullable(),
+  mailStatus: z.enum(MAIL_STATES).nullable(),
   attribution: leadAttributionSchema.nullable(),
   /** Leads only, and only when their form named a teacher, an offering or a plan. */
   interest: leadInterestDetailSchema.nullable(),
