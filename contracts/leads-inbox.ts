@@ -86,7 +86,9 @@ const optionalDate = optionalCalendarDay(INBOX_MESSAGES);
 /**
  * The inbox view: what GET /api/admin/leads reads from its query string and POST /api/admin/leads/export
  * from its JSON body. `q` matches name, e-mail or phone (case-insensitive, anywhere in the value; phone
- * digits match whatever the spacing); `source` matches utm_source exactly, case-insensitive; `from`
+ * digits match whatever the spacing); `source` matches a lead's source as the dashboard names it (its UTM
+ * source, else its referrer's site, else "(direct)"; "google.com" and "Google" are "google",
+ * server/services/lead-source.ts); `from`
  * and `to` are UTC calendar days, both inclusive; `promise` keeps the waiting or the overdue leads, by the
  * server's clock; `sort` orders the rows (newest first when absent); `owner` keeps the signed-in staff
  * member's leads (`mine`) or those nobody owns (`unassigned`).
