@@ -30,14 +30,13 @@ describe("contact kinds and the channels that address them", () => {
     ]);
   });
 
-  it("still offers the phone tools for a quote's phone that cannot be read, which then refuse it, as before", () => {
-    expect(contactValue("phone", "call the front desk")).toBeUndefined();
-    expect(offered({ phone: "call the front desk", email: "lee@globex.example" })).toEqual([
-      "call",
-      "sms",
-      "email",
-      "whatsapp",
-    ]);
+  it("shows the phone tools for a quote's phone that cannot be read, but says why they cannot be used (issue 31)", () => {
+    const quote = { phone: "call me after 5", email: "lee@globex.example" };
+    expect(contactValue("phone", quote.phone)).toBeUndefined();
+    expect(offered(quote)).toEqual(["call", "sms", "email", "whatsapp"]);
+    expect(missingContact(quote, "phone")).toBe("the phone given is not a number that can be dialled");
+    expect(missingContact(quote, "email")).toBeUndefined();
+    expect(missingContact({ phone: "(646) 555-0199", email: "" }, "phone")).toBeUndefined();
   });
 
   it("says in the inbox's words which address a lead lacks for a channel, and nothing when it has it", () => {

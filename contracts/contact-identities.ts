@@ -18,6 +18,8 @@ export interface ContactKindSpec {
   field: keyof LeadContactFields;
   /** Why a channel that addresses this kind cannot be used for a lead without it, in the inbox's words. */
   missing: string;
+  /** Why it cannot be used for a lead whose value normalise() cannot read ("call me after 5"). */
+  unusable: string;
 }
 
 /**
@@ -26,11 +28,17 @@ export interface ContactKindSpec {
  * identities of that kind, whatever the channel.
  */
 export const CONTACT_KINDS = {
-  phone: { normalise: toE164, field: "phone", missing: "no phone number" },
+  phone: {
+    normalise: toE164,
+    field: "phone",
+    missing: "no phone number",
+    unusable: "the phone given is not a number that can be dialled",
+  },
   email: {
     normalise: (value) => value.trim().toLowerCase() || undefined,
     field: "email",
     missing: "no e-mail address",
+    unusable: "the e-mail address given cannot be read",
   },
 } as const satisfies Record<string, ContactKindSpec>;
 
@@ -43,14 +51,23 @@ export function contactValue(kind: ContactKind, value: string): string | undefin
   return CONTACT_KINDS[kind].normalise(value);
 }
 
-/** Whether a lead has an address of the kind a channel addresses, so the channel can be offered for it. */
+/**
+ * Whether a lead gave anything of the kind a channel addresses, so the lead page shows the channel: enabled
+ * when missingContact() finds nothing wrong, else disabled with its reason.
+ */
 export function canBeReached(lead: LeadContactFields, kind: ContactKind): boolean {
   return lead[CONTACT_KINDS[kind].field] !== "";
 }
 
-/** Why a channel addressing this kind cannot be used for the lead, in the inbox's words; undefined when it can. */
+/**
+ * Why a channel addressing this kind cannot be used for the lead, in the inbox's words; undefined when it can.
+ * A value given but unreadable (a quote's free-text phone) is as unusable as none: the tools would refuse it,
+ * since they read numbers by the same normalise() (contracts/outreach.ts).
+ */
 export function missingContact(lead: LeadContactFields, kind: ContactKind): string | undefined {
-  return canBeReached(lead, kind) ? undefined : CONTACT_KINDS[kind].missing;
+  const spec = CONTACT_KINDS[kind];
+  if (!canBeReached(lead, kind)) return spec.missing;
+  return spec.normalise(lead[spec.field]) === undefined ? spec.unusable : undefined;
 }
 
 /**

@@ -6,9 +6,11 @@ import type { LeadStatus } from "./leads-inbox.ts";
  * figures are ADR 022's; in short:
  * - the window is the last STATS_WINDOW_DAYS UTC calendar days, today included, the same UTC days as the
  *   dashboard's counts and the inbox's date filters; "in the window" means created at or after its start;
- * - sources are the window's leads (quote requests carry no attribution): the UTM source (trimmed, lower
- *   case), else the referrer's host (lower case, without "www."), else Direct; the STATS_TOP_SOURCES
- *   largest, then Other;
+ * - sources are the window's leads (quote requests carry no attribution): the UTM source, else the
+ *   referrer's host, else Direct, each read as a site's name (trimmed, lower case, a host without its
+ *   subdomains and top-level domain: "google", "google.com" and "www.google.co.in" are "google"); the
+ *   STATS_TOP_SOURCES largest, then Other. Each names its inbox filter (`source`), which finds exactly
+ *   the leads it counts within the window's days;
  * - the funnel follows the window's leads (not quote requests): a lead reached a stage when its status is
  *   at or after it, when it was marked Lost and its status history shows it there first, or (Contacted)
  *   when a first contact is recorded;
@@ -30,9 +32,15 @@ export const FUNNEL_STAGES = [
 ] as const satisfies readonly LeadStatus[];
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
-/** Where a source's name comes from; `other` is the sum of the sources after the top ones. */
-export const SOURCE_KINDS = ["utm", "referrer", "direct", "other"] as const;
+/**
+ * Where a source's name comes from: `mixed` when some of its leads had it as UTM source and others as
+ * referrer; `other` is the sum of the sources after the top ones.
+ */
+export const SOURCE_KINDS = ["utm", "referrer", "mixed", "direct", "other"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The source of a lead with neither a UTM source nor a referrer, as the inbox's source filter takes it. */
+export const DIRECT_SOURCE = "(direct)";
 
 export const dashboardStatsSchema = z.object({
   /** The first day of the window and today, as YYYY-MM-DD (UTC). */
@@ -41,7 +49,15 @@ export const dashboardStatsSchema = z.object({
   /** Every day of the window, oldest first, days without any included. */
   days: z.array(z.object({ day: z.string(), leads: z.number(), quotes: z.number() })),
   /** Largest first; Other, when there is one, last. */
-  sources: z.array(z.object({ kind: z.enum(SOURCE_KINDS), label: z.string(), leads: z.number() })),
+  sources: z.array(
+    z.object({
+      kind: z.enum(SOURCE_KINDS),
+      label: z.string(),
+      /** The inbox's `source` filter that finds this source's leads; null for Other. */
+      source: z.string().nullable(),
+      leads: z.number(),
+    }),
+  ),
   /**
    * One entry per stage, in order: how many of the window's leads reached it, and that number as a share
    * of the previous stage's (null for New, and when the previous stage has none).

@@ -86,7 +86,9 @@ const optionalDate = optionalCalendarDay(INBOX_MESSAGES);
 /**
  * The inbox view: what GET /api/admin/leads reads from its query string and POST /api/admin/leads/export
  * from its JSON body. `q` matches name, e-mail or phone (case-insensitive, anywhere in the value; phone
- * digits match whatever the spacing); `source` matches utm_source exactly, case-insensitive; `from`
+ * digits match whatever the spacing); `source` matches a lead's source as the dashboard names it (its UTM
+ * source, else its referrer's site, else "(direct)"; "google.com" and "Google" are "google",
+ * server/services/lead-source.ts); `from`
  * and `to` are UTC calendar days, both inclusive; `promise` keeps the waiting or the overdue leads, by the
  * server's clock; `sort` orders the rows (newest first when absent); `owner` keeps the signed-in staff
  * member's leads (`mine`) or those nobody owns (`unassigned`).
@@ -126,9 +128,16 @@ export const inboxQuerySchema = z.intersection(
 export type InboxQueryInput = z.input<typeof inboxQuerySchema>;
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
-/** Where the CRM (and, for quotes, the sales e-mail, whose `sent` is shown as `synced`) stands. */
+/** Where the CRM sync of a lead or quote request stands. */
 export const SYNC_STATES = ["pending", "retrying", "synced", "failed", "not_configured"] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
+
+/**
+ * Where a quote request's sales e-mail stands, in its own words: an e-mail is sent, not synced
+ * (quote_requests.mail_status holds these, server/db/schema.ts).
+ */
+export const MAIL_STATES = ["pending", "retrying", "sent", "failed", "not_configured"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 /** The CSV's cell for a text, or for no value. */
 const text = (value: string | null) => value ?? "";
@@ -328,7 +337,7 @@ export type SmsConsentDetail = z.infer<typeof smsConsentDetailSchema>;
 export const leadDetailSchema = inboxRowSchema.extend({
   ...shapeOf("page"),
   /** Quote requests only: the sales e-mail's state. */
-  mailStatus: z.enum(SYNC_STATES).nullable(),
+  mailStatus: z.enum(MAIL_STATES).nullable(),
   attribution: leadAttributionSchema.nullable(),
   /** Leads only, and only when their form named a teacher, an offering or a plan. */
   interest: leadInterestDetailSchema.nullable(),

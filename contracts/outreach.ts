@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRODUCT_NAME } from "./brand.ts";
 import { mailboxField } from "./email.ts";
 import { LEAD_KINDS, leadRefSchema } from "./lead-ref.ts";
-import { E164_PATTERN, stripReadableFormatting } from "./phone.ts";
+import { toE164 } from "./phone.ts";
 
 const INTERNATIONAL_EXAMPLE = "such as +14155550142";
 
@@ -38,8 +38,10 @@ export const WHATSAPP_TEMPLATES = [
 export type WhatsappTemplateId = (typeof WHATSAPP_TEMPLATES)[number]["id"];
 
 /**
- * A plus sign then digits (E.164). Spaces, hyphens, dots and brackets people type for readability are
- * dropped, so "+1 (415) 555-0142" is sent as "+14155550142".
+ * A number the tools can dial, read by toE164() and sent in E.164: the one reading the local-time note under
+ * the field (contracts/phone-time-zone.ts), the lead page's buttons (contracts/contact-identities.ts) and
+ * the matching of sends to leads use, so every number shown as usable is accepted. "+1 (415) 555-0142",
+ * "(415) 555-0142" and "415.555.0142" are all sent as "+14155550142"; "098220 12345" as "+919822012345".
  */
 function internationalNumber(required: string, format: string) {
   return z
@@ -47,8 +49,12 @@ function internationalNumber(required: string, format: string) {
     .trim()
     .min(1, { error: required })
     .max(40, { error: format, abort: true })
-    .transform(stripReadableFormatting)
-    .refine((value) => E164_PATTERN.test(value), { error: format });
+    .transform((value, context) => {
+      const e164 = toE164(value);
+      if (e164) return e164;
+      context.addIssue({ code: "custom", message: format });
+      return z.NEVER;
+    });
 }
 
 function requiredText(required: string, max: number, tooLong: string) {

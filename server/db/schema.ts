@@ -17,7 +17,13 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from "#contracts/consent";
 import { CONTACT_KIND_IDS, type ContactKind } from "#contracts/contact-identities";
 import { type HistoryKindOn, historyKindsOn } from "#contracts/lead-history";
 import { NEXT_STEP_WHAT_MAX } from "#contracts/lead-next-step";
-import { LEAD_STATUSES, type LeadStatus, type SyncState } from "#contracts/leads-inbox";
+import {
+  LEAD_STATUSES,
+  type LeadStatus,
+  MAIL_STATES,
+  type MailState,
+  type SyncState,
+} from "#contracts/leads-inbox";
 import type { OutreachChannel } from "#contracts/outreach-channels";
 import type { AuditAction, StaffRole } from "#contracts/staff-roles";
 import type { TeacherId } from "#contracts/teachers";
@@ -168,9 +174,9 @@ export const leadEvents = pgTable(
 export type Lead = typeof leads.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
-/** Where a quote's sales e-mail stands; the same life cycle as CrmStatus, ending in `sent`. */
-export const MAIL_STATUSES = ["pending", "retrying", "sent", "failed", "not_configured"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** Where a quote's sales e-mail stands; the same life cycle as CrmStatus, ending in `sent` (the contract's words). */
+export const MAIL_STATUSES = MAIL_STATES;
+export type MailStatus = MailState;
 
 /** The kinds of event a quote request's history holds. */
 export const QUOTE_EVENT_TYPES = historyKindsOn("quote");

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type DashboardStats,
+  DIRECT_SOURCE,
   FUNNEL_STAGES,
   type FunnelStage,
   type SourceKind,
@@ -9,6 +10,7 @@ import {
 } from "#contracts/dashboard-stats";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leadEvents, leads, quoteRequests } from "../db/schema.ts";
+import { LEAD_SOURCE, LEAD_SOURCE_VIA } from "./lead-source.ts";
 import { overdueBefore, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { stored } from "./stored.ts";
 
@@ -37,15 +39,6 @@ const STAGE_ARRAY = sql`array[${sql.join(
   FUNNEL_STAGES.map((stage) => sql`${stage}`),
   sql`, `,
 )}]::text[]`;
-
-/** The trimmed, lower-case UTM source; null when there is none. */
-const utmSource = sql`nullif(lower(btrim(${leads.utmSource})), '')`;
-/**
- * The referrer's host: after the scheme and any user info, up to the port, path, query or fragment; lower
- * case, without a leading "www.". Null when the referrer is absent or not an absolute URL.
- */
-const referrerHost = sql`nullif(regexp_replace(lower(substring(${leads.referrer}
-  from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\\.', ''), '')`;
 
 type LeadTable = typeof leads | typeof quoteRequests;
 
@@ -82,23 +75,27 @@ export function createDashboardStats(
       order by day`);
   }
 
-  /** The window's leads by source, largest first (ties by name); past the top ones, one Other. */
+  /**
+   * The window's leads by source (server/services/lead-source.ts, as the inbox's filter reads them), largest
+   * first (ties by name); past the top ones, one Other.
+   */
   function sources(start: Date) {
-    return query<{ kind: SourceKind; label: string; leads: number }>(sql`
+    return query<{ kind: SourceKind; label: string; source: string | null; leads: number }>(sql`
       with classified as (
-        select case when ${utmSource} is not null then 'utm'
-            when ${referrerHost} is not null then 'referrer' else 'direct' end as kind,
-          coalesce(${utmSource}, ${referrerHost}, 'Direct') as label
+        select ${LEAD_SOURCE} as source, ${LEAD_SOURCE_VIA} as via
         from ${leads} where ${leads.createdAt} >= ${timestamp(start)}
       ), counted as (
-        select kind, label, count(*)::int as leads,
-          row_number() over (order by count(*) desc, label collate "C", kind) as place
-        from classified group by kind, label
+        select source, case when count(distinct via) > 1 then 'mixed' else min(via) end as kind,
+          count(*)::int as leads,
+          row_number() over (order by count(*) desc, source collate "C") as place
+        from classified group by source
       )
       select case when place <= ${STATS_TOP_SOURCES} then kind else 'other' end as kind,
-        case when place <= ${STATS_TOP_SOURCES} then label else 'Other' end as label,
+        case when place > ${STATS_TOP_SOURCES} then 'Other'
+          when source = ${DIRECT_SOURCE} then 'Direct' else source end as label,
+        case when place <= ${STATS_TOP_SOURCES} then source end as source,
         sum(leads)::int as leads
-      from counted group by 1, 2 order by min(place)`);
+      from counted group by 1, 2, 3 order by min(place)`);
   }
 
   /**
@@ -173,7 +170,12 @@ export function createDashboardStats(
         from: start.toISOString().slice(0, 10),
         to: today.toISOString().slice(0, 10),
         days: dayRows.map((row) => ({ day: row.day, leads: Number(row.leads), quotes: Number(row.quotes) })),
-        sources: sourceRows.map((row) => ({ kind: row.kind, label: row.label, leads: Number(row.leads) })),
+        sources: sourceRows.map((row) => ({
+          kind: row.kind,
+          label: row.label,
+          source: row.source,
+          leads: Number(row.leads),
+        })),
         funnel: funnelRows.map((row, index) => {
           const reached = Number(row.reached);
           const previous = index > 0 ? Number(funnelRows[index - 1]?.reached) : 0;

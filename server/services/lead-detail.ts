@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { LeadDetail, LeadInterestDetail, SyncState } from "#contracts/leads-inbox";
+import type { LeadDetail, LeadInterestDetail } from "#contracts/leads-inbox";
 import type { TrialBooking } from "#contracts/trial-booking";
 import type { Database, DatabaseHandle } from "../db/client.ts";
 import {
@@ -21,11 +21,6 @@ import { smsConsentRecord } from "./sms-consent.ts";
 import { optedOutSql } from "./sms-opt-outs.ts";
 import { stored } from "./stored.ts";
 import { bookingOf } from "./trial-bookings.ts";
-
-/** The sales e-mail's `sent` is its delivered state, which the contract's SyncState calls `synced`. */
-function mailState(status: string): SyncState {
-  return status === "sent" ? "synced" : (status as SyncState);
-}
 
 function interestOf(lead: Lead): LeadInterestDetail | null {
   const interest = {
@@ -159,7 +154,7 @@ export function createLeadDetails(
       kind: "quote",
       ...pageFieldValues("quote", quote),
       ...contactFacts(quote, row, promise, now),
-      mailStatus: mailState(quote.mailStatus),
+      mailStatus: quote.mailStatus,
       attribution: null,
       interest: null,
       smsConsent: null,

@@ -17,6 +17,7 @@ import { toE164 } from "#contracts/phone";
 import type { DatabaseHandle } from "../db/client.ts";
 import { leads, phoneDigits, quoteRequests, smsOptOuts, staffUsers } from "../db/schema.ts";
 import { type StoredField, storedFieldsOf, storedFieldsSql, storedFieldValues } from "./lead-fields.ts";
+import { LEAD_SOURCE, sourceFilter } from "./lead-source.ts";
 import { dueAt, overdueBefore, type ResponsePromise, waitingSql } from "./response-promise.ts";
 import { stored } from "./stored.ts";
 
@@ -114,7 +115,7 @@ const LEAD_BRANCH: Branch = {
   phone: phoneDigits(leads.phone),
   status: sql`${leads.status}`,
   createdAt: sql`${leads.createdAt}`,
-  source: sql`lower(${leads.utmSource})`,
+  source: LEAD_SOURCE,
   ownerId: sql`${leads.ownerId}`,
   waiting: waitingSql(leads),
 };
@@ -160,7 +161,7 @@ function branchWhere(branch: Branch, filter: InboxFilter, context: ViewContext):
   const conditions: SQL[] = [];
   if (filter.source) {
     if (!branch.source) return undefined;
-    conditions.push(sql`${branch.source} = ${filter.source.toLowerCase()}`);
+    conditions.push(sql`${branch.source} = ${sourceFilter(filter.source)}`);
   }
   if (filter.status) conditions.push(sql`${branch.status} = ${filter.status}`);
   if (filter.from) conditions.push(sql`${branch.createdAt} >= ${dayStart(filter.from)}::timestamptz`);

@@ -15,6 +15,7 @@ const STAGES = { new: "New", contacted: "Contacted", trial_booked: "Trial booked
 const NAMED_AFTER = {
   utm: "UTM source",
   referrer: "Referrer",
+  mixed: "UTM source or referrer",
   direct: "Neither",
   other: "Smaller sources",
 };
@@ -143,6 +144,30 @@ test(
     await expectNoSeriousA11yViolations(page);
   },
 );
+
+test("a source's bar and its name in the numbers open the inbox at exactly the leads it counts (issue 31)", async ({
+  page,
+  ownSite,
+}) => {
+  const stats = await seededSite(ownSite, page);
+  const place = stats.sources.findIndex((source) => source.label === "google");
+  const google = stats.sources[place];
+  expect(google?.leads).toBeGreaterThan(1);
+  const inboxAt = (source: string) =>
+    new RegExp(`/admin/leads\\?source=${source}&from=${stats.from}&to=${stats.to}$`);
+  const figure = page.getByRole("figure", { name: "Leads by source" });
+
+  await figure.locator(".recharts-bar-rectangle").nth(place).click();
+  await expect(page).toHaveURL(inboxAt("google"));
+  await expect(page.getByText(`Page 1 of 1 · ${google?.leads} leads`)).toBeVisible();
+
+  await page.goBack();
+  await figure.locator("summary", { hasText: "Show the numbers" }).click();
+  await figure.getByRole("link", { name: "instagram: show its leads in the inbox" }).click();
+  const instagram = stats.sources.find((source) => source.label === "instagram");
+  await expect(page).toHaveURL(inboxAt("instagram"));
+  await expect(page.getByText(new RegExp(`· ${instagram?.leads} leads?$`))).toBeVisible();
+});
 
 test("the figures say when they cannot be loaded and come with Try again; without the chart code, the numbers remain", async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import {
   BOTH_WIDTHS,
   expect,
@@ -180,3 +181,46 @@ test(
     await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
   },
 );
+
+test("a quote whose phone is no number: call, SMS and WhatsApp disabled with the reason on its page and inbox row, e-mail kept; its sent sales e-mail reads Sent (issue 31)", async ({
+  page,
+  site,
+}) => {
+  const contact = "Noor Haddad";
+  const email = uniqueEmail("undialable");
+  const response = await page.request.post("/api/business-quote", {
+    data: { company: "Calm Co", contact, email, teamSize: 12, phone: "call me after 5", message: "" },
+  });
+  expect(response.status(), "quote accepted").toBe(200);
+  // The sales e-mail's delivery runs in the background; once it has settled, the quote is marked as sent.
+  await expect.poll(async () => (await site.latestQuoteByEmail(email))?.mailStatus).toBe("not_configured");
+  const quote = await site.latestQuoteByEmail(email);
+  await site.app.database.db.execute(
+    sql`update quote_requests set mail_status = 'sent' where id = ${quote?.id}`,
+  );
+
+  await site.startSession(page);
+  await page.goto(`/admin/leads/quote/${quote?.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: contact })).toBeVisible();
+  const reason = "Not possible to use: the phone given is not a number that can be dialled.";
+  await expect(page.getByText(reason)).toBeVisible();
+  for (const name of ["Call", "Send SMS", "Send WhatsApp"]) {
+    const control = page.getByRole("button", { name, exact: true });
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAccessibleDescription(reason);
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: "Send Email", exact: true })).toHaveAttribute(
+    "href",
+    `/admin/send-email?lead=quote:${quote?.id}`,
+  );
+  await expect(
+    page.getByRole("region", { name: "Details" }).locator('dt:text-is("Sales e-mail") + dd'),
+  ).toHaveText("Sent");
+
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  const why = "(not possible: the phone given is not a number that can be dialled)";
+  for (const action of ["Call", "Send SMS"]) {
+    await expect(page.getByRole("button", { name: `${action}: ${contact} ${why}` })).toBeDisabled();
+  }
+  await expect(page.getByRole("link", { name: `Send Email: ${contact}` })).toBeVisible();
+});

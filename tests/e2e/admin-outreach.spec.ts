@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { toE164 } from "#contracts/phone";
+import { phoneLocalTime } from "#contracts/phone-time-zone";
 import { parseMail } from "../support/smtp.ts";
 import { TWILIO_TEST, twilioError } from "../support/twilio.ts";
 import {
@@ -73,7 +75,8 @@ test.describe("with Twilio and SMTP", () => {
     });
     await expect(field(page, "Client number")).toBeFocused();
 
-    await fill(page, { "Client number": "5555550142", "Agent number": "00 1 415 555 0199" });
+    // Numbers no rule reads (a national US number such as "(415) 555-0199" is read, see below).
+    await fill(page, { "Client number": "555-0142", "Agent number": "00 1 415" });
     await page.getByRole("button", { name: "Call", exact: true }).click();
     await expectFieldErrors(page, labels, {
       "Client number": "Client number must be in international format, such as +14155550142.",
@@ -169,6 +172,28 @@ test.describe("with Twilio and SMTP", () => {
       await expect(field(page, "Message")).toHaveValue("Second try");
     },
   );
+
+  test("Send SMS sends to a national number it shows the local time of, '(646) 555-0199' (issue 31)", async ({
+    page,
+    site,
+  }) => {
+    // National forms in zones far apart: at any hour one of them is inside calling hours with time to spare,
+    // so no quiet-hours question comes between typing and sending (the clocks are the real ones).
+    const soon = new Date(Date.now() + 10 * 60_000);
+    const number = ["(646) 555-0199", "(808) 555-0199", "098220 12345"].find(
+      (typed) =>
+        phoneLocalTime(typed, new Date())?.withinCallingHours &&
+        phoneLocalTime(typed, soon)?.withinCallingHours,
+    ) as string;
+    const e164 = toE164(number);
+    await openTool(page, "/admin/send-sms", "Send SMS");
+    await fill(page, { To: number, Message: "See you Saturday at 10." });
+    await expect(field(page, "To")).toHaveAccessibleDescription(/Local time for this number: \d{2}:\d{2} \(/);
+    await page.getByRole("button", { name: "Send SMS" }).click();
+
+    await expect(page.getByRole("status")).toHaveText("SMS sent successfully!");
+    expect(site.twilio.requests.map((request) => request.body.To)).toEqual([e164]);
+  });
 
   test("Send Email: default subject, the rules, a branded e-mail over SMTP; name and e-mail cleared, the message gone after 4 s; axe", async ({
     page,

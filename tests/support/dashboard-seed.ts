@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type DashboardStats,
+  DIRECT_SOURCE,
   FUNNEL_STAGES,
   type SourceKind,
   STATS_TOP_SOURCES,
@@ -112,6 +113,9 @@ const SOURCES: { utmSource?: string; referrer?: string }[] = [
   { utmSource: "bing" },
   { referrer: "https://duckduckgo.com/" },
   { utmSource: "tiktok", referrer: "https://www.tiktok.com/" },
+  // One source however it is spelt (issue 31: "google" and "google.com" were two bars).
+  { utmSource: "google.com" },
+  { referrer: "https://www.google.co.in/search?q=yoga" },
 ];
 
 /** Days back from today (0) of the seeded leads: gaps are days without any; 30 and more are outside. */
@@ -244,17 +248,28 @@ function percentile(sorted: number[], share: number): number | null {
   return below + (above - below) * (position - Math.floor(position));
 }
 
+/** A site's name from a host or a UTM source: "www.google.co.in", "google.com" and " Google " are "google". */
+function siteName(value: string): string {
+  const name = value.trim().toLowerCase();
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(name)) return name;
+  const labels = name.split(".");
+  const secondLevel = labels.length >= 3 && /^[a-z]{2}$/.test(labels.at(-1) ?? "");
+  const countryCode =
+    secondLevel && ["co", "com", "net", "org", "ac", "gov", "edu"].includes(labels.at(-2) ?? "");
+  return labels.at(countryCode ? -3 : -2) as string;
+}
+
 /** The source a lead is counted under, worked out with the URL parser rather than the server's pattern. */
-function sourceOf(row: DashboardSeedRow): { kind: SourceKind; label: string } {
-  const utm = row.utmSource?.trim().toLowerCase();
-  if (utm) return { kind: "utm", label: utm };
+function sourceOf(row: DashboardSeedRow): { via: "utm" | "referrer" | "direct"; source: string } {
+  const utm = siteName(row.utmSource ?? "");
+  if (utm) return { via: "utm", source: utm };
   try {
-    const host = new URL(row.referrer ?? "").hostname.replace(/^www\./, "");
-    if (host) return { kind: "referrer", label: host };
+    const host = siteName(new URL(row.referrer ?? "").hostname);
+    if (host) return { via: "referrer", source: host };
   } catch {
     // Not an absolute URL: no referrer to speak of.
   }
-  return { kind: "direct", label: "Direct" };
+  return { via: "direct", source: DIRECT_SOURCE };
 }
 
 /** How far along the funnel a lead got, 0 for New (ADR 022, Funnel). */
@@ -287,25 +302,30 @@ export function expectedDashboard(rows: DashboardSeedRow[], now: Date, promiseHo
     return { day: isoDay(dayStart), leads: on("lead"), quotes: on("quote") };
   });
 
-  const bySource = new Map<string, { kind: SourceKind; label: string; leads: number }>();
+  const bySource = new Map<string, { kind: SourceKind; label: string; source: string; leads: number }>();
   for (const row of windowLeads) {
-    const source = sourceOf(row);
-    const key = `${source.kind}:${source.label}`;
-    const entry = bySource.get(key) ?? { ...source, leads: 0 };
+    const { via, source } = sourceOf(row);
+    const label = source === DIRECT_SOURCE ? "Direct" : source;
+    const entry = bySource.get(source) ?? { kind: via, label, source, leads: 0 };
+    if (entry.kind !== via) entry.kind = "mixed";
     entry.leads += 1;
-    bySource.set(key, entry);
+    bySource.set(source, entry);
   }
   const ranked = [...bySource.values()].sort(
-    (a, b) =>
-      b.leads - a.leads ||
-      (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) ||
-      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+    (a, b) => b.leads - a.leads || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0),
   );
   const rest = ranked.slice(STATS_TOP_SOURCES);
   const sources = [
     ...ranked.slice(0, STATS_TOP_SOURCES),
     ...(rest.length > 0
-      ? [{ kind: "other" as const, label: "Other", leads: rest.reduce((sum, entry) => sum + entry.leads, 0) }]
+      ? [
+          {
+            kind: "other" as const,
+            label: "Other",
+            source: null,
+            leads: rest.reduce((sum, entry) => sum + entry.leads, 0),
+          },
+        ]
       : []),
   ];
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { calendarDayIn, formatDateTime } from "#app/lib/date-time.ts";
 import { mailtoHref } from "#app/lib/mailto.ts";
 import { PhoneLocalTimeNote } from "#app/lib/phone-local-time.tsx";
@@ -13,12 +13,11 @@ import {
   type LeadDetail,
   type LeadInterestDetail,
   type SmsConsentDetail,
-  type SyncState,
 } from "#contracts/leads-inbox";
 import { STAFF_PAGES } from "#contracts/staff-pages";
 import type { TrialBooking } from "#contracts/trial-booking";
 import { KindBadge, NoValue } from "./lead-badges.tsx";
-import { SYNC_STATE } from "./lead-format.ts";
+import { MAIL_STATE, SYNC_STATE } from "./lead-format.ts";
 
 /** The lead page's two-column width (Tailwind's `lg`), where the facts have room beside the timeline. */
 const WIDE = "(min-width: 1024px)";
@@ -65,8 +64,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function SyncFact({ term, state }: { term: string; state: SyncState }) {
-  const { label, tone } = SYNC_STATE[state];
+function StateFact({ term, state }: { term: string; state: { label: string; tone: BadgeTone } }) {
+  const { label, tone } = state;
   return (
     <Fact term={term}>
       <Badge tone={tone}>{label}</Badge>
@@ -165,9 +164,9 @@ export function LeadContact({ lead, trialControls }: { lead: LeadDetail; trialCo
         <Fact term="Received">
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </Fact>
-        <SyncFact term="CRM sync" state={lead.crmStatus} />
+        <StateFact term="CRM sync" state={SYNC_STATE[lead.crmStatus]} />
         {lead.crmLastError && <Fact term="Last CRM error">{lead.crmLastError}</Fact>}
-        {lead.mailStatus && <SyncFact term="Sales e-mail" state={lead.mailStatus} />}
+        {lead.mailStatus && <StateFact term="Sales e-mail" state={MAIL_STATE[lead.mailStatus]} />}
       </Facts>
     </Panel>
   );

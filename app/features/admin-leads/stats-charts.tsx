@@ -1,3 +1,4 @@
+import { useNavigate } from "react-router";
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { LEAD_STATUS_LABELS } from "#contracts/leads-inbox";
 import {
@@ -83,7 +84,14 @@ export function DailyChart({ days }: { days: readonly DayCount[] }) {
 }
 
 /** One horizontal bar per name, its number (`shown`) at the end: the sources and the funnel. */
-function HorizontalBars({ data }: { data: { label: string; value: number; shown: string }[] }) {
+function HorizontalBars({
+  data,
+  onSelect,
+}: {
+  data: { label: string; value: number; shown: string }[];
+  /** Called with a bar's place when it is clicked; without it the bars are only a picture. */
+  onSelect?: (index: number) => void;
+}) {
   return (
     <BarChart
       {...common}
@@ -102,16 +110,37 @@ function HorizontalBars({ data }: { data: { label: string; value: number; shown:
         axisLine={false}
         tickFormatter={shortLabel}
       />
-      <Bar dataKey="value" fill={COLOURS.leads} barSize={20} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+      <Bar
+        dataKey="value"
+        fill={COLOURS.leads}
+        barSize={20}
+        radius={[0, 4, 4, 0]}
+        isAnimationActive={false}
+        cursor={onSelect ? "pointer" : undefined}
+        onClick={onSelect && ((_, index) => onSelect(index))}
+      >
         <LabelList dataKey="shown" position="right" fill={COLOURS.text} fontSize={12} />
       </Bar>
     </BarChart>
   );
 }
 
-export function SourcesChart({ sources }: { sources: readonly SourceCount[] }) {
+/** A bar of one source (not Other) opens the inbox at its leads, as the table's link does. */
+export function SourcesChart({
+  sources,
+  hrefOf,
+}: {
+  sources: readonly SourceCount[];
+  hrefOf: (source: SourceCount) => string | undefined;
+}) {
+  const navigate = useNavigate();
   return (
     <HorizontalBars
+      onSelect={(index) => {
+        const source = sources[index];
+        const href = source && hrefOf(source);
+        if (href) navigate(href);
+      }}
       data={sources.map((source) => ({
         label: source.label,
         value: source.leads,

@@ -1,4 +1,6 @@
 import type { DashboardStats, SourceKind } from "#contracts/dashboard-stats";
+import { STAFF_PAGES } from "#contracts/staff-pages";
+import { EMPTY_VIEW, searchFromView } from "./inbox-view.ts";
 
 export type DayCount = DashboardStats["days"][number];
 export type SourceCount = DashboardStats["sources"][number];
@@ -46,6 +48,7 @@ export function countOf(count: number, noun: string): string {
 export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
   utm: "UTM source",
   referrer: "Referrer",
+  mixed: "UTM source or referrer",
   direct: "Neither",
   other: "Smaller sources",
 };
@@ -73,4 +76,16 @@ export function funnelSummary(funnel: readonly FunnelStep[]): string {
     `Of ${countOf(arrived.reached, "new lead")}, ${share(contacted)} were contacted, ` +
     `${share(trial)} of those booked a trial and ${share(member)} of those became members.`
   );
+}
+
+/**
+ * The inbox showing exactly a source's leads: its source filter over the figures' days (the same UTC days);
+ * undefined for Other, which is many sources.
+ */
+export function sourceLeadsHref(
+  { source }: Pick<SourceCount, "source">,
+  { from, to }: Pick<DashboardStats, "from" | "to">,
+): string | undefined {
+  if (source === null) return undefined;
+  return `${STAFF_PAGES.leads}${searchFromView({ ...EMPTY_VIEW, source, from, to })}`;
 }

@@ -19,6 +19,7 @@ import {
   formatRate,
   funnelSummary,
   SOURCE_KIND_LABELS,
+  sourceLeadsHref,
 } from "./stats-format.ts";
 import { type ChartKitState, useChartKit } from "./use-chart-kit.ts";
 
@@ -93,7 +94,12 @@ export function StudioStats({ call }: { call: StaffCall }) {
                   <ChartSlot
                     charts={charts}
                     height={barsHeight(stats.sources.length)}
-                    draw={(kit) => <kit.SourcesChart sources={stats.sources} />}
+                    draw={(kit) => (
+                      <kit.SourcesChart
+                        sources={stats.sources}
+                        hrefOf={(source) => sourceLeadsHref(source, stats)}
+                      />
+                    )}
                   />
                 )
               }
@@ -104,7 +110,11 @@ export function StudioStats({ call }: { call: StaffCall }) {
                     columns={[{ label: "Source" }, { label: "Named after" }, NUMERIC("Leads")]}
                     rows={stats.sources.map((source) => ({
                       key: `${source.kind}:${source.label}`,
-                      cells: [source.label, SOURCE_KIND_LABELS[source.kind], source.leads],
+                      cells: [
+                        <SourceName key="name" source={source} href={sourceLeadsHref(source, stats)} />,
+                        SOURCE_KIND_LABELS[source.kind],
+                        source.leads,
+                      ],
                     }))}
                   />
                 )
@@ -250,6 +260,26 @@ interface Column {
 const NUMERIC = (label: string): Column => ({ label, numeric: true });
 
 /** A figure's numbers as a table: the first column names each row. */
+/** A source's name, opening the inbox at its leads when it is one source (not Other). */
+function SourceName({
+  source,
+  href,
+}: {
+  source: DashboardStats["sources"][number];
+  href: string | undefined;
+}) {
+  if (!href) return source.label;
+  return (
+    <Link
+      to={href}
+      aria-label={`${source.label}: show its leads in the inbox`}
+      className="text-sage-800 underline underline-offset-4"
+    >
+      {source.label}
+    </Link>
+  );
+}
+
 function NumbersTable({
   label,
   columns,
@@ -257,7 +287,7 @@ function NumbersTable({
 }: {
   label: string;
   columns: readonly Column[];
-  rows: { key: string; cells: readonly (string | number)[] }[];
+  rows: { key: string; cells: readonly ReactNode[] }[];
 }) {
   const align = (column: Column | undefined) => (column?.numeric ? "text-right tabular-nums" : "text-left");
   return (

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as api from "#contracts/api";
 import { type DashboardStats, STATS_WINDOW_DAYS } from "#contracts/dashboard-stats";
 import { apiUrl } from "#contracts/endpoint";
+import type { InboxPage } from "#contracts/leads-inbox";
 import { SESSION_ENDED_MESSAGE, SESSION_UNVERIFIED_MESSAGE } from "#server/plugins/internal/staff-session";
 import { testConfig } from "#tests/support/config.ts";
 import {
@@ -79,6 +80,37 @@ describe.each(testDatabases())("the dashboard's figures on $name", (database) =>
     expect([(contacted - 1) * 0.5, (contacted - 1) * 0.9].some(Number.isInteger)).toBe(false);
 
     expect(await dashboard.stats()).toEqual(expected);
+  });
+
+  it("names each source once, however spelt, and its inbox filter finds exactly the leads it counts (issue 31)", async () => {
+    const { sources, from, to } = await dashboard.stats();
+    const labels = sources.map((source) => source.label);
+    expect(labels).toContain("google");
+    expect(labels).toContain("instagram");
+    expect(labels.filter((label) => label.includes("google"))).toEqual(["google"]);
+    expect(sources.find((source) => source.label === "facebook")?.kind).toBe("mixed");
+
+    /** How many leads the inbox finds for this source filter over the figures' days. */
+    async function inboxTotal(source: string): Promise<number> {
+      const query = new URLSearchParams({ source, from, to });
+      const response = await dashboard.server.app.inject({
+        method: "GET",
+        url: `${api.inbox.path}?${query}`,
+        headers: dashboard.headers(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<InboxPage>().total;
+    }
+
+    const named = sources.filter((source) => source.source !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const source of named)
+      expect(await inboxTotal(source.source as string), source.label).toBe(source.leads);
+    // Typed as staff would, from the referrer they saw: a host or another case names the same source.
+    const google = named.find((source) => source.label === "google");
+    for (const typed of ["google.com", "www.google.co.in", " Google "]) {
+      expect(await inboxTotal(typed), typed).toBe(google?.leads);
+    }
   });
 
   it("counts a lead marked Lost after Contacted as having reached Contacted, through the real status changes", async () => {

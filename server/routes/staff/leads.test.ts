@@ -316,7 +316,8 @@ describe.each(testDatabases())("the leads inbox API on $name", (database) => {
         name: quote.name,
         company: quote.company,
         teamSize: 25,
-        mailStatus: "synced",
+        // The sales e-mail's own word, not the CRM sync's (issue 31: "Sales e-mail: Synced").
+        mailStatus: "sent",
         attribution: null,
         interest: null,
         smsConsent: null,

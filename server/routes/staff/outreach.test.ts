@@ -172,6 +172,14 @@ describe.each(testDatabases())("the outreach tools with Twilio and SMTP configur
       expect(record?.providerId).toMatch(/^SM[0-9a-f]{32}$/);
     });
 
+    it("sends to a national US number, as the local time under the field read it (issue 31)", async () => {
+      const response = await post(ENDPOINTS.sms.url, { ...SMS, to: "(646) 555-0199" });
+
+      expect(response.statusCode).toBe(200);
+      expect(mock.requests.map((request) => request.body.To)).toEqual(["+16465550199"]);
+      expect(await records(server)).toEqual([expect.objectContaining({ recipient: "+16465550199" })]);
+    });
+
     it("answers Twilio's refusal with 502 and the text the page shows as 'Error: …'", async () => {
       mock.reply("messages", { status: 400, body: twilioError(21211, INVALID_TO) });
       const response = await post(ENDPOINTS.sms.url, { ...SMS, to: "+15551234" });
@@ -305,7 +313,7 @@ describe.each(testDatabases())("the outreach tools with Twilio and SMTP configur
       [
         "call",
         ENDPOINTS.call.url,
-        { ...CALL, agent_number: "4155550177" },
+        { ...CALL, agent_number: "555-0177" },
         OUTREACH_MESSAGES.agentNumberFormat,
         "agent_number",
       ],
