@@ -86,6 +86,8 @@ import {
  * from its entry here (Fastify validates the request and serialises the answer with these schemas) and
  * the browser calls it through app/lib/api.ts, which parses the answer with the same schema.
  * Import it as a namespace: `import * as api from "…/contracts/api.ts"`, then `api.submitLead`.
+ * The visitor's booking endpoints are kept in contracts/api-visitor.ts and re-exported here, so the lead modal can
+ * import them alone (docs/decisions/052).
  * docs/architecture.md, "The HTTP API", tells the story.
  */
 
