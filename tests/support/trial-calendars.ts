@@ -1,7 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { vi } from "vitest";
 import { leadEvents, leads, teacherCalendars, trialBookings, visitorMessages } from "#server/db/schema";
 import { setTeacherCalendar } from "#server/services/teacher-calendars";
+import { VISITOR_MESSAGE_QUEUE } from "#server/services/visitor-message-queue";
 
 /**
  * Two teachers' calendars for the suites that book trials against SUITE_NOW, Thursday 2026-01-15 20:00 UTC; the
@@ -35,6 +37,29 @@ export async function setCalendars(app: FastifyInstance) {
     weekly: EVERY_DAY.map((weekday) => ({ weekday, startMinute: 840, endMinute: 1020 })),
     timeOff: [{ startsAt: new Date("2026-01-17T00:00:00Z"), endsAt: new Date("2026-01-18T00:00:00Z") }],
   });
+}
+
+/**
+ * Empties the leads (and with them their trials, events and messages) between tests. The app's workers deliver the
+ * last test's visitor messages in the background; a TRUNCATE taken while one of them is mid-transaction can
+ * deadlock on PostgreSQL (it locks the tables one after another), so it waits until no such job is running or due.
+ */
+export async function clearLeads(app: FastifyInstance) {
+  const { db } = app.database;
+  await vi.waitFor(
+    async () => {
+      const { rows } = (await db.execute(
+        sql`select count(*)::int as count from pgboss.job
+            where name = ${VISITOR_MESSAGE_QUEUE}
+              and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+      )) as { rows: { count: number }[] };
+      const pending = rows[0];
+      if ((pending?.count ?? 0) > 0)
+        throw new Error(`${pending?.count} visitor message jobs still running or due`);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  await db.execute(sql`truncate ${leads} cascade`);
 }
 
 /** What trial changes write for a lead: its status, its events, its visitor messages (by sequence) and its trials. */

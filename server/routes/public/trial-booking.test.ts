@@ -12,6 +12,7 @@ import { type PostgresTestDatabase, testDatabases } from "#tests/support/db.ts";
 import { publicFormClient } from "#tests/support/public-form.ts";
 import { SUITE_NOW, useTestApp } from "#tests/support/test-app.ts";
 import {
+  clearLeads,
   FRIDAY_2_30PM,
   FRIDAY_2PM,
   FRIDAY_4PM,
@@ -72,7 +73,7 @@ describe.each(testDatabases())("trial booking on $name", (database) => {
   });
 
   beforeEach(async () => {
-    await server.app.database.db.execute(sql`truncate ${leads} cascade`);
+    await clearLeads(server.app);
     await setCalendars(server.app);
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "#contracts/api";
 import { apiUrl } from "#contracts/endpoint";
@@ -18,6 +18,7 @@ import {
 } from "#tests/support/staff.ts";
 import { useTestApp } from "#tests/support/test-app.ts";
 import {
+  clearLeads,
   FRIDAY_2_30PM,
   FRIDAY_2PM,
   FRIDAY_4PM,
@@ -43,7 +44,7 @@ describe.each(testDatabases())("staff booking a lead's trial on $name", (databas
   });
 
   beforeEach(async () => {
-    await server.app.database.db.execute(sql`truncate ${leads} cascade`);
+    await clearLeads(server.app);
     await setCalendars(server.app);
   });
 
