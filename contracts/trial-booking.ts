@@ -20,6 +20,10 @@ export const ACTIVE_TRIAL_BOOKING_STATUSES = [
   "confirmed",
 ] as const satisfies readonly TrialBookingStatus[];
 
+/** Whether a trial in `status` still holds its teacher's time (held or confirmed). */
+export const isActiveTrial = (status: TrialBookingStatus): boolean =>
+  (ACTIVE_TRIAL_BOOKING_STATUSES as readonly TrialBookingStatus[]).includes(status);
+
 export const TRIAL_BOOKING_STATUS_LABELS: Record<TrialBookingStatus, string> = {
   hold: "Held, to confirm",
   confirmed: "Confirmed",

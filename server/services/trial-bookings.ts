@@ -5,6 +5,7 @@ import type { StudioSettings } from "#contracts/studio-settings";
 import { type TeacherId, teacherName } from "#contracts/teachers";
 import {
   ACTIVE_TRIAL_BOOKING_STATUSES,
+  isActiveTrial,
   TRIAL_BOOKING_MESSAGES,
   type TrialBooking,
   type TrialBookingStatus,
@@ -232,10 +233,7 @@ export function createTrialBookings(deps: {
   }
 
   function changeable(row: TrialBookingRow): boolean {
-    return (
-      (ACTIVE_TRIAL_BOOKING_STATUSES as readonly TrialBookingStatus[]).includes(row.status) &&
-      row.startsAt.getTime() > now().getTime()
-    );
+    return isActiveTrial(row.status) && row.startsAt.getTime() > now().getTime();
   }
 
   const view = (row: TrialBookingRow): ManagedBooking => ({

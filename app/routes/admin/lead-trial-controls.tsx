@@ -15,7 +15,7 @@ import * as api from "#contracts/api";
 import type { LeadDetail } from "#contracts/leads-inbox";
 import { phoneTimeZones } from "#contracts/phone-time-zone";
 import type { TeacherId } from "#contracts/teachers";
-import { ACTIVE_TRIAL_BOOKING_STATUSES, type TrialBookingStatus } from "#contracts/trial-booking";
+import { isActiveTrial } from "#contracts/trial-booking";
 import type { StaffTrial } from "#contracts/trial-staff";
 
 type Step = "book" | "move" | "cancel" | null;
@@ -76,8 +76,7 @@ export function LeadTrialControls({
   );
 
   const trial = lead.trial;
-  const active =
-    trial !== null && (ACTIVE_TRIAL_BOOKING_STATUSES as readonly TrialBookingStatus[]).includes(trial.status);
+  const active = trial !== null && isActiveTrial(trial.status);
   // Once it has started by the server's clock a trial keeps its time; it can still be cancelled.
   const movable = active && trial !== null && new Date(trial.start) > new Date(lead.now);
 
